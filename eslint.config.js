@@ -1,0 +1,94 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-buy', 'mfe-rent', 'mfe-hire', 'mfe-chat', 'mfe-dashboard'];
+
+/** Import-direction rules of DESIGN.md "Layout", as restricted import patterns per package. */
+const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [{ group: patterns, message }],
+      paths: [
+        { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @campus/shared/store.' },
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'bench/results/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // A remote imports @campus/shared and its own folder only: never the shell or another remote.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: boundaries(
+      ['@campus/shell', '@campus/shell/*', '@campus/server', '@campus/server/*', '@campus/mfe-*', '**/shell/**', '**/server/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)],
+      'A remote imports only @campus/shared and its own files (DESIGN "Layout").',
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: boundaries(
+      ['@campus/mfe-*', '@campus/server', '@campus/server/*', '**/mfe-*/**', '**/server/**'],
+      'The shell reaches remotes only through Module Federation at runtime.',
+    ),
+  },
+  // shared imports nothing of the apps.
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: boundaries(
+      ['@campus/shell', '@campus/shell/*', '@campus/mfe-*', '@campus/server', '@campus/server/*', '**/shell/**', '**/mfe-*/**', '**/server/**'],
+      '@campus/shared imports nothing of the apps.',
+    ),
+  },
+  // shared/src/contract is used by the server: no React, no browser libraries.
+  {
+    files: ['shared/src/contract/**/*.ts'],
+    rules: boundaries(
+      ['react', 'react-*', 'react/*', '@reduxjs/*', 'styled-components', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*'],
+      'The contract is shared with the server: no React or browser code.',
+    ),
+  },
+  // The server uses @campus/shared/contract only.
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: boundaries(
+      ['@campus/shared/api', '@campus/shared/store', '@campus/shared/ui', '@campus/shared/host', '@campus/shared/testing', '@campus/shell', '@campus/mfe-*', '**/shell/**', '**/mfe-*/**', '**/shared/src/**'],
+      'The server imports @campus/shared/contract only.',
+    ),
+  },
+  // The typed hooks are built from the raw ones here, and only here.
+  {
+    files: ['shared/src/store/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,5 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@campus/rspack-config';
+
+export default createAppConfig({ dir: fileURLToPath(new URL('.', import.meta.url)), name: 'buy', title: 'Buy · Campus Marketplace' });

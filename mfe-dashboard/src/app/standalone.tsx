@@ -1,0 +1,4 @@
+import { mountStandalone } from '@campus/shared/host';
+import App from './app';
+
+mountStandalone(App, 'Dashboard');

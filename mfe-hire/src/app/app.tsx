@@ -1,0 +1,16 @@
+import { NotFoundPage } from '@campus/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { ServiceLanding } from '../features/landing/components/service-landing';
+
+/** The Hire area: everything under /service. */
+export default function App() {
+  return (
+    <div data-remote="hire">
+      <Routes>
+        <Route path={paths.landing.path} element={<ServiceLanding />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { NotFoundPage } from '@campus/shared/ui';
+import { Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RentLanding } from '../features/landing/components/rent-landing';
+
+/** The Borrow area: everything under /rent. */
+export default function App() {
+  return (
+    <div data-remote="rent">
+      <Routes>
+        <Route path={paths.landing.path} element={<RentLanding />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@campus/shared/contract';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { realtimePlugin } from './plugins/realtime';
+import { secretsPlugin } from './plugins/secrets';
+import { webPlugin } from './plugins/web';
+import { remotesRoutes } from './modules/remotes/routes';
+import { apiRoutes } from './routes';
+
+export interface AppOptions {
+  env: Env;
+  /** A database opened by the caller (tests); otherwise the app opens one from env. */
+  database?: Database;
+  /** Keep generated secrets in memory instead of DATA_DIR (tests). */
+  ephemeralSecrets?: boolean;
+}
+
+/** Builds the whole server as one Fastify instance; tests use it through `app.inject`. */
+export async function buildApp({ env, database, ephemeralSecrets }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { env });
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
+  await app.register(realtimePlugin);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(remotesRoutes);
+  if (env.SERVE_WEB) await app.register(webPlugin);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.hasDecorator('sendShell') && app.sendShell?.(request, reply)) return reply;
+    return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+  return app;
+}

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The committed SQL migrations: server/drizzle, found from src/db (tsx) or dist (bundle). */
+function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('The drizzle migrations folder was not found');
+    dir = parent;
+  }
+}
+
+/** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK = 7_261_001;
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+
+/** Opens the database and applies the committed migrations. `dataDir: null` is an in-memory PGlite. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const client = postgres(target.url, { max: 10, onnotice: () => undefined });
+    const db = drizzlePostgres(client, { schema });
+    const lockClient = postgres(target.url, { max: 1, onnotice: () => undefined });
+    try {
+      await lockClient`select pg_advisory_lock(${MIGRATION_LOCK})`;
+      await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: migrationsFolder() });
+      await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    } finally {
+      await lockClient.end();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+  }
+
+  let client: PGlite;
+  if (target.dataDir) {
+    const dir = path.resolve(target.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+/** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
+function findWorkspaceRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+const WORKSPACE_ROOT = findWorkspaceRoot();
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Embedded database files and generated secrets. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL server; when unset the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: optionalString,
+  /** Overrides the JWT key kept in DATA_DIR (several instances must share one). */
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_NAME: z.string().default('Campus Admin'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** JSON object or `name=url,...` list overriding where remotes' manifests live (dev servers). */
+  REMOTES: optionalString,
+  /** Built files: the shell's dist and the remotes' dist folders live under this root. */
+  WEB_ROOT: z.string().default(WORKSPACE_ROOT),
+  /** Serve the built shell and remotes (production). Off for API-only processes. */
+  SERVE_WEB: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Reads and checks the configuration once; nothing else touches process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  return parsed.data;
+}
+
+/** Env for tests and tools: defaults plus the given overrides, never the real process.env. */
+export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...overrides });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import path from 'node:path';
+import { openDatabase, type Database, type Db } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+/**
+ * The app's database: the one given (tests), else PostgreSQL when DATABASE_URL is set, else the
+ * embedded PGlite under DATA_DIR. Migrations are applied before the app accepts requests.
+ */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, options: { database?: Database | undefined }) => {
+    const { DATABASE_URL, DATA_DIR } = app.config;
+    const database =
+      options.database ??
+      (await openDatabase(
+        DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(DATA_DIR) },
+      ));
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    // A database handed in by a test belongs to the test; one opened here is closed here.
+    if (!options.database) app.addHook('onClose', () => database.close());
+  },
+  { name: 'database', dependencies: ['config'] },
+);

@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES } from '@campus/shared/contract';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a browser navigation to a client-side route with the shell's index.html, if built. */
+    sendShell: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null;
+  }
+}
+
+/** Bundles name their content hash (`main.1a2b3c4d5e.js`); those never change and are cached for a year. */
+const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|woff2?|png|jpe?g|svg|webp)$/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const file = path.basename(filePath);
+  void reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  void reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * Production serving (DESIGN "Server"): the shell at / with the SPA fallback, each remote at /mfe/<name>/,
+ * all from the same origin as the API. index.html, remoteEntry.js and manifests revalidate on every load.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.WEB_ROOT;
+    const shellDist = path.join(root, 'shell', 'dist');
+    const shellIndex = path.join(shellDist, 'index.html');
+    let decorated = false;
+
+    for (const name of REMOTE_NAMES) {
+      const dist = path.join(root, `mfe-${name}`, 'dist');
+      if (!existsSync(dist)) {
+        app.log.warn({ dist }, `the ${name} remote is not built; its area will show its fallback`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: `/mfe/${name}/`,
+        decorateReply: !decorated,
+        cacheControl: false,
+        index: false,
+        setHeaders: setCacheHeaders,
+      });
+      decorated = true;
+    }
+
+    if (!existsSync(shellIndex)) {
+      app.log.warn({ shellDist }, 'the shell is not built; only the API is served');
+      app.decorate('sendShell', null);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      decorateReply: !decorated,
+      cacheControl: false,
+      index: false,
+      wildcard: true,
+      setHeaders: setCacheHeaders,
+    });
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist));
+    app.decorate('sendShell', (request: FastifyRequest, reply: FastifyReply) => {
+      const accepts = request.headers.accept ?? '';
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith('/api/') &&
+        !request.url.startsWith('/mfe/') &&
+        !path.extname(request.url.split('?')[0] ?? '') &&
+        (accepts.includes('text/html') || accepts.includes('*/*') || accepts === '');
+      if (!isPage) return false;
+      void reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+      return true;
+    });
+  },
+  { name: 'web', dependencies: ['config'] },
+);

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { testEnv, type Env } from '../env';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function freshDatabase(backend: Backend): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `campus_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** The whole app on a fresh database, with in-memory secrets and no static files. */
+export async function buildTestApp(backend: Backend, overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const { database, dispose } = await freshDatabase(backend);
+  const app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import type { ApiError } from './base-api';
+
+/**
+ * The screen-specific texts of SPEC §8 for calls that fail without a server message (network errors,
+ * 5xx). A feature registers them next to its endpoints: `registerErrorMessages({ login: '...' })`.
+ */
+const fallbackMessages = new Map<string, string>();
+
+export function registerErrorMessages(messages: Record<string, string>): void {
+  for (const [endpoint, message] of Object.entries(messages)) fallbackMessages.set(endpoint, message);
+}
+
+/** The text a user sees for a failed call: the server's message (SPEC §8), else the screen's fallback. */
+export function errorText(error: ApiError | undefined, fallback: string): string {
+  return error?.message ?? fallback;
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}
+
+/** Errors become toasts in one place: every endpoint with a registered message toasts on failure. */
+export const errorToastMiddleware: Middleware = () => (next) => (action) => {
+  if (isRejectedWithValue(action)) {
+    const endpoint = (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
+    const fallback = endpoint ? fallbackMessages.get(endpoint) : undefined;
+    if (fallback !== undefined) {
+      toast.error(errorText(isApiError(action.payload) ? action.payload : undefined, fallback));
+    }
+  }
+  return next(action);
+};

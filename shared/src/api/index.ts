@@ -1,0 +1,3 @@
+export { baseApi, type ApiError, type ApiRequest } from './base-api';
+export { errorText, registerErrorMessages } from './error-toasts';
+export { http, serverMessage } from './http';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the API returns it (SPEC §3: the session user carries _id). */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+}
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const RegisterSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(6, 'Password must be at least 6 characters')
+    .max(200, 'Password is too long'),
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Phone number is too long')
+    .regex(/^[+\d][\d\s-]*$|^$/, 'Enter a valid phone number')
+    .optional()
+    .default(''),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const GoogleLoginSchema = z.object({
+  token: z.string({ error: 'Google credential is required' }).min(1, 'Google credential is required').max(8192),
+});
+
+export interface LoginResponse {
+  success: true;
+  message: string;
+  user: SessionUser;
+  token: string;
+}
+
+export interface RegisterResponse {
+  success: true;
+  message: string;
+}
+
+export interface AuthCheckResponse {
+  ok: boolean;
+}
+
+/** Public auth configuration the login screens read (Google sign-in is shown only with a client id). */
+export interface AuthConfigResponse {
+  success: true;
+  googleClientId: string | null;
+}

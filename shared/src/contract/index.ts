@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './api';
+export * from './catalogue';
+export * from './contact';
+export * from './remotes';
+export * from './timing';

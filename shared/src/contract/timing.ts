@@ -1,0 +1,12 @@
+/** SPEC §9 redirect delays and other client timings, in milliseconds. */
+export const TIMING = {
+  afterLogoutMs: 1000,
+  afterLoginMs: 2000,
+  afterRegisterMs: 2000,
+  guardCountdownMs: 2000,
+  afterBuyNowMs: 1000,
+  afterCreateListingMs: 1500,
+  scrollTopThresholdPx: 200,
+  /** A remote that has not loaded by then shows its fallback (the issue asks for < 5 s). */
+  remoteLoadTimeoutMs: 4000,
+} as const;

@@ -1,0 +1,6 @@
+export * from './auth-slice';
+export * from './cart-slice';
+export * from './hooks';
+export { makeStore, loadPersistedState, rootReducer } from './make-store';
+export type { AppDispatch, AppStore, RootState } from './make-store';
+export { STORAGE_KEYS } from './persistence';

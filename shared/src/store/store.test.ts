@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../contract';
+import { loggedIn, loggedOut, selectIsLoggedIn, selectUser } from './auth-slice';
+import { cartCleared, itemAdded, itemRemoved, quantityUpdated, selectCartQuantity, type CartItem } from './cart-slice';
+import { loadPersistedState, makeStore } from './make-store';
+import { STORAGE_KEYS } from './persistence';
+
+const user: SessionUser = { _id: 'u1', name: 'Asha', email: 'asha@campus.test', phone: '98765', role: 'user' };
+const lamp: CartItem = { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 250, quantity: 1 };
+const books: CartItem = { _id: 'p2', name: 'Books', slug: 'books', price: 100, quantity: 3 };
+
+describe('auth slice', () => {
+  it('starts logged out with an empty token', () => {
+    const store = makeStore();
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('stores user and token on login and saves them under the auth key', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ user, token: 'jwt' }));
+    expect(selectUser(store.getState())).toEqual(user);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({ user, token: 'jwt' });
+  });
+
+  it('logout clears user, token, the stored auth and the cart', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ user, token: 'jwt' }));
+    store.dispatch(itemAdded(lamp));
+    store.dispatch(loggedOut());
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    expect(store.getState().cart).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+});
+
+describe('cart slice', () => {
+  it('adds items and counts the total quantity', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(lamp));
+    store.dispatch(itemAdded(books));
+    expect(selectCartQuantity(store.getState())).toBe(4);
+  });
+
+  it('adding a product already in the cart adds to its quantity', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(lamp));
+    store.dispatch(itemAdded({ ...lamp, quantity: 2 }));
+    expect(store.getState().cart).toEqual([{ ...lamp, quantity: 3 }]);
+  });
+
+  it('removes by _id and updates quantities, refusing non-positive ones', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(lamp));
+    store.dispatch(itemAdded(books));
+    store.dispatch(quantityUpdated({ _id: 'p2', quantity: 5 }));
+    store.dispatch(quantityUpdated({ _id: 'p2', quantity: 0 }));
+    store.dispatch(itemRemoved('p1'));
+    expect(store.getState().cart).toEqual([{ ...books, quantity: 5 }]);
+  });
+
+  it('saves the cart under the cart key and removes the key once empty', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded(lamp));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toEqual([lamp]);
+    store.dispatch(cartCleared());
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+});
+
+describe('persistence', () => {
+  it('restores auth and cart from local storage on start', () => {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user, token: 'jwt' }));
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([lamp]));
+    const store = makeStore(loadPersistedState());
+    expect(store.getState().auth).toEqual({ user, token: 'jwt' });
+    expect(store.getState().cart).toEqual([lamp]);
+  });
+
+  it('ignores corrupt or incomplete stored values', () => {
+    localStorage.setItem(STORAGE_KEYS.auth, '{not json');
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ _id: 'x', quantity: -1 }]));
+    expect(loadPersistedState()).toEqual({});
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user, token: '' }));
+    expect(loadPersistedState()).toEqual({});
+  });
+});

@@ -1,0 +1,23 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../host';
+import { makeStore, type AppStore, type RootState } from '../store';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  route?: string;
+}
+
+/** Renders a component inside the site's real providers, with a fresh store and a memory router. */
+export function renderWithProviders(ui: ReactElement, { preloadedState, store, route = '/', ...options }: Options = {}) {
+  const theStore = store ?? makeStore(preloadedState);
+  const result = render(
+    <AppProviders store={theStore}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+    options,
+  );
+  return { store: theStore, ...result };
+}

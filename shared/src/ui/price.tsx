@@ -1,0 +1,15 @@
+const formatter = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+
+/** An amount in rupees, with the rupee sign (SPEC §9). */
+export function formatRupees(amount: number): string {
+  return formatter.format(amount);
+}
+
+export function Price({ amount, unit }: { amount: number; unit?: string }) {
+  return (
+    <span>
+      {formatRupees(amount)}
+      {unit ? ` ${unit}` : null}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+export const theme = {
+  colors: {
+    primary: '#1f4e79',
+    primaryHover: '#163a5c',
+    accent: '#f2a900',
+    text: '#1c1f23',
+    muted: '#5b6470',
+    border: '#d7dce2',
+    surface: '#ffffff',
+    background: '#f5f7fa',
+    danger: '#b3261e',
+    success: '#1e7b34',
+    ownMessage: '#dcf3e4',
+    otherMessage: '#ffffff',
+  },
+  radius: '8px',
+  shadow: '0 1px 3px rgba(16, 24, 40, 0.12)',
+  breakpoints: { sm: '576px', md: '768px', lg: '992px' },
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+} as const;
+
+export type Theme = typeof theme;
+
+declare module 'styled-components' {
+  // Typed theme for every styled component of the site.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

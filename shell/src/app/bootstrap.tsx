@@ -1,0 +1,21 @@
+import { AppProviders } from '@campus/shared/host';
+import { loadPersistedState, makeStore } from '@campus/shared/store';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+const store = makeStore(loadPersistedState());
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

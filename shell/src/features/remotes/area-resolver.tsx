@@ -1,0 +1,20 @@
+import { NotFoundPage } from '@campus/shared/ui';
+import { matchPath, useLocation } from 'react-router-dom';
+import { AREA_ROUTES } from '../../config/areas';
+import { AuthGuard } from '../auth/components/auth-guard';
+import { RemoteArea } from './remote-area';
+
+/** Renders the remote that owns the current path (config/areas.ts), behind its guard if it has one. */
+export function AreaResolver() {
+  const { pathname } = useLocation();
+  const route = AREA_ROUTES.find((entry) => matchPath({ path: entry.pattern, end: true }, pathname));
+  if (!route) return <NotFoundPage />;
+  const area = <RemoteArea key={route.area} name={route.area} />;
+  return route.guard ? (
+    <AuthGuard key={route.guard} kind={route.guard}>
+      {area}
+    </AuthGuard>
+  ) : (
+    area
+  );
+}

@@ -1,0 +1,80 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, TIMING, type RemoteName, type RemotesManifest } from '@campus/shared/contract';
+import type { ComponentType } from 'react';
+
+let registration: Promise<RemotesManifest> | null = null;
+
+function parseRegistry(body: unknown): RemotesManifest {
+  if (typeof body !== 'object' || body === null) throw new Error('remotes.json is not an object');
+  const entries = REMOTE_NAMES.map((name) => {
+    const url = (body as Record<string, unknown>)[name];
+    if (typeof url !== 'string' || url === '') throw new Error(`remotes.json has no entry for ${name}`);
+    return [name, url] as const;
+  });
+  return Object.fromEntries(entries) as RemotesManifest;
+}
+
+async function fetchRegistry(): Promise<RemotesManifest> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+/**
+ * Fetches `/remotes.json` and registers every remote with the federation runtime, once per page: no
+ * remote URL is built into the shell. `refresh` fetches it again (a Retry after a failure).
+ */
+function registered(refresh: boolean): Promise<RemotesManifest> {
+  if (!registration || refresh) {
+    const first = !registration;
+    const pending = fetchRegistry().then((registry) => {
+      if (first) registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })));
+      return registry;
+    });
+    // A failed fetch must not poison later attempts.
+    pending.catch(() => {
+      if (registration === pending) registration = null;
+    });
+    registration = pending;
+  }
+  return registration;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    // A remote whose server accepts the connection and never answers would hang loadRemote forever.
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+interface RemoteAppModule {
+  default: ComponentType;
+}
+
+function isRemoteAppModule(value: unknown): value is RemoteAppModule {
+  return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
+}
+
+/** Loads a remote's one exposed module, `./App`, within the load timeout. */
+export async function loadRemoteApp(name: RemoteName, { retry = false } = {}): Promise<ComponentType> {
+  const load = async () => {
+    const registry = await registered(retry);
+    // `force` drops what the runtime cached for this remote only, so a Retry really fetches its files
+    // again while the areas already on the page stay as they are.
+    if (retry) registerRemotes([{ name, entry: registry[name] }], { force: true });
+    const module: unknown = await loadRemote(`${name}/App`);
+    if (!isRemoteAppModule(module)) throw new Error(`${name}/App has no default component`);
+    return module.default;
+  };
+  return withTimeout(load(), TIMING.remoteLoadTimeoutMs, `The ${name} area`);
+}

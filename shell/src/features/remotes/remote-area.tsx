@@ -1,0 +1,79 @@
+import type { RemoteName } from '@campus/shared/contract';
+import { Button, Page, Spinner } from '@campus/shared/ui';
+import { useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteApp } from './federation';
+
+/** Loaded areas stay loaded: coming back to an area never shows its loading state again. */
+const loaded = new Map<RemoteName, ComponentType>();
+
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
+const Fallback = styled.div`
+  text-align: center;
+  padding: 3rem 1rem;
+  p {
+    margin: 0 0 1rem;
+  }
+`;
+
+export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Page>
+      <Fallback role="alert">
+        <p>This part of the site is unavailable right now.</p>
+        <Button onClick={onRetry}>Try again</Button>
+      </Fallback>
+    </Page>
+  );
+}
+
+function useRemoteApp(name: RemoteName, attempt: number): LoadState {
+  // The outcome of the latest attempt; the loading state is derived rather than stored.
+  const [outcome, setOutcome] = useState<{ attempt: number; state: LoadState } | null>(null);
+
+  useEffect(() => {
+    if (loaded.has(name)) return;
+    let active = true;
+    loadRemoteApp(name, { retry: attempt > 0 }).then(
+      (App) => {
+        loaded.set(name, App);
+        if (active) setOutcome({ attempt, state: { status: 'ready', App } });
+      },
+      (error: unknown) => {
+        console.error(`The ${name} area failed to load`, error);
+        if (active) setOutcome({ attempt, state: { status: 'failed' } });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [name, attempt]);
+
+  const cached = loaded.get(name);
+  if (cached) return { status: 'ready', App: cached };
+  return outcome?.attempt === attempt ? outcome.state : { status: 'loading' };
+}
+
+/**
+ * Mounts one remote area: a loading state while its files arrive, a fallback with a retry when they
+ * cannot be loaded in time or the area throws while rendering. The rest of the site never notices.
+ */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRemoteApp(name, attempt);
+  const retry = () => {
+    loaded.delete(name);
+    setAttempt((count) => count + 1);
+  };
+
+  if (state.status === 'loading') return <Spinner label="Loading…" />;
+  if (state.status === 'failed') return <RemoteFallback onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary name={name} resetKey={attempt} fallback={<RemoteFallback onRetry={retry} />}>
+      <App />
+    </RemoteErrorBoundary>
+  );
+}

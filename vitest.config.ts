@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const browserProject = (name: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: `./${name}`,
+    environment: 'jsdom',
+    setupFiles: ['../shared/src/testing/setup-dom.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      browserProject('shared'),
+      browserProject('shell'),
+      browserProject('mfe-buy'),
+      browserProject('mfe-rent'),
+      browserProject('mfe-hire'),
+      browserProject('mfe-chat'),
+      browserProject('mfe-dashboard'),
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: './server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
