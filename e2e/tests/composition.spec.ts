@@ -1,7 +1,103 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('a remote area loads into the shell at runtime', async ({ page }) => {
-  await page.goto('/rent');
-  await expect(page.getByRole('heading', { name: 'Borrow on campus' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Books' })).toHaveAttribute('href', '/rent/products?category=Books');
+const FALLBACK = 'This part of the site is unavailable right now.';
+
+/** Counts the React DOM renderers that register with (a stand-in for) the React devtools hook. */
+async function countReactRenderers(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers);
+}
+
+test.describe('runtime composition', () => {
+  test('a remote area loads into the shell at runtime, from the registry', async ({ page }) => {
+    const registry = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+    await page.goto('/rent');
+    expect((await registry).status()).toBe(200);
+    await expect(page.locator('[data-remote="rent"]')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Books/ }).first()).toHaveAttribute(
+      'href',
+      '/rent/products?category=Books',
+    );
+  });
+
+  test('the page loads exactly one copy of React across every area', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+      w.__reactRenderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject() {
+          w.__reactRenderers += 1;
+          return w.__reactRenderers;
+        },
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/rent');
+    await expect(page.locator('[data-remote="rent"]')).toBeVisible();
+    for (const [path, remote] of [
+      ['/service', 'hire'],
+      ['/events', 'chat'],
+      ['/', 'buy'],
+    ] as const) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    }
+    expect(await countReactRenderers(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('with one remote\'s files blocked, its area shows the fallback and the rest keeps working', async ({ page }) => {
+    await page.route('**/mfe/rent/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/rent');
+    await expect(page.getByText(FALLBACK)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // Another area still loads, through the navigation.
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('menuitem', { name: 'Hire' }).click();
+    await expect(page).toHaveURL(/\/service$/);
+    await expect(page.locator('[data-remote="hire"]')).toBeVisible();
+
+    // Coming back to the broken area shows its fallback again; once its files can be loaded, Try again
+    // brings it back without a page reload.
+    await page.goBack();
+    await expect(page.getByText(FALLBACK)).toBeVisible();
+    await page.unroute('**/mfe/rent/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('[data-remote="rent"]')).toBeVisible();
+  });
+
+  test('a remote that never answers falls back within 5 seconds', async ({ page }) => {
+    await page.route('**/mfe/hire/**', () => {
+      // Accept the request and never answer.
+    });
+    await page.goto('/service');
+    await expect(page.getByText(FALLBACK)).toBeVisible({ timeout: 5_000 });
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'GO TO HOME PAGE' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown path under a remote shows the not-found page inside that area', async ({ page }) => {
+    await page.goto('/rent/no-such-screen');
+    await expect(page.locator('[data-remote="rent"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
 });

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PREFIX } from '@campus/shared/contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -35,6 +36,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
+  await app.register(authPlugin);
   await app.register(realtimePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(remotesRoutes);

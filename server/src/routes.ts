@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { visitorsRoutes } from './modules/visitors/routes';
 
 /** Everything under /api/v1: one plugin per domain. */
 export async function apiRoutes(app: FastifyInstance) {
   app.get('/health', async () => ({ success: true, database: app.database.kind }));
+  await app.register(catalogueRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(visitorsRoutes, { prefix: '/visitors' });
+  await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(eventsRoutes, { prefix: '/events' });
 }

@@ -1,5 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * PostgreSQL `bytea`, which drizzle has no column builder for. PGlite hands back a Uint8Array and
+ * postgres-js a Buffer; both become a Buffer so Fastify can send it as it is.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 export const users = pgTable(
   'users',
@@ -36,3 +56,78 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Product categories, managed by admins (SPEC §6). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('categories_name_unique').on(table.name), uniqueIndex('categories_slug_unique').on(table.slug)],
+);
+
+/** Products on the Buy marketplace. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull(),
+    /** In paise: money stays exact in the database; the API speaks rupees. */
+    pricePaise: integer('price_paise').notNull(),
+    /** Units in stock. */
+    quantity: integer('quantity').notNull(),
+    // A category in use cannot vanish from under its products; a deleted seller takes their listings along.
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shipping: boolean('shipping').notNull().default(false),
+    isSold: boolean('is_sold').notNull().default(false),
+    /** The re-encoded photo; its type and ETag are set by the server, never taken from an upload. */
+    photo: bytea('photo'),
+    photoType: text('photo_type'),
+    photoEtag: text('photo_etag'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_category_id_idx').on(table.categoryId),
+    index('products_seller_id_idx').on(table.sellerId),
+    check('products_quantity_check', sql`${table.quantity} >= 0`),
+    check('products_price_check', sql`${table.pricePaise} >= 0`),
+    // A photo is served only with its type and ETag: the three are set and cleared together.
+    check(
+      'products_photo_check',
+      sql`(${table.photo} is null) = (${table.photoType} is null) and (${table.photo} is null) = (${table.photoEtag} is null)`,
+    ),
+  ],
+);
+
+/** Connect Zone's campus events. Deleting an organizer's account removes their events. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    place: text('place').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_starts_at_idx').on(table.startsAt),
+    check('events_ends_after_start_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+  ],
+);

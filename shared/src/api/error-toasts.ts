@@ -3,18 +3,28 @@ import toast from 'react-hot-toast';
 import type { ApiError } from './base-api';
 
 /**
+ * What a screen says when a call fails without a server message. Most screens word every such failure
+ * the same (a string); some word "no answer at all" and "an answer without a message" differently
+ * (SPEC §8, Contact), so they give both.
+ */
+export type ErrorFallback = string | { noResponse: string; noMessage: string };
+
+/**
  * The screen-specific texts of SPEC §8 for calls that fail without a server message (network errors,
  * 5xx). A feature registers them next to its endpoints: `registerErrorMessages({ login: '...' })`.
  */
-const fallbackMessages = new Map<string, string>();
+const fallbackMessages = new Map<string, ErrorFallback>();
 
-export function registerErrorMessages(messages: Record<string, string>): void {
+export function registerErrorMessages(messages: Record<string, ErrorFallback>): void {
   for (const [endpoint, message] of Object.entries(messages)) fallbackMessages.set(endpoint, message);
 }
 
 /** The text a user sees for a failed call: the server's message (SPEC §8), else the screen's fallback. */
-export function errorText(error: ApiError | undefined, fallback: string): string {
-  return error?.message ?? fallback;
+export function errorText(error: ApiError | undefined, fallback: ErrorFallback): string {
+  if (error?.message) return error.message;
+  if (typeof fallback === 'string') return fallback;
+  // Status 0 means the server never answered (network down, timeout).
+  return error && error.status > 0 ? fallback.noMessage : fallback.noResponse;
 }
 
 function isApiError(value: unknown): value is ApiError {

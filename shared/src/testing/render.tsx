@@ -1,16 +1,20 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../host';
 import { makeStore, type AppStore, type RootState } from '../store';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
-  route?: string;
+  /** Where the memory router starts: a path, or a location with state (`{ pathname, state }`). */
+  route?: InitialEntry;
 }
 
-/** Renders a component inside the site's real providers, with a fresh store and a memory router. */
+/**
+ * Renders a component inside the site's real providers, with a fresh store and a memory router. To test
+ * navigation, pass `<Routes>` as the component and add a `<LocationProbe />` to read the current path.
+ */
 export function renderWithProviders(ui: ReactElement, { preloadedState, store, route = '/', ...options }: Options = {}) {
   const theStore = store ?? makeStore(preloadedState);
   const result = render(

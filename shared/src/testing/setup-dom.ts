@@ -1,8 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion before showing a toast.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
 
 afterEach(() => {
   cleanup();
+  // react-hot-toast keeps its toasts in a module-level store: without this, one test's toast shows in the next.
+  toast.remove();
   window.localStorage.clear();
 });

@@ -1,4 +1,6 @@
 export { Button, ButtonLink } from './button';
+export { CategoryLanding, type CategoryTile } from './category-landing';
+export { DocumentTitle } from './document-title';
 export { EmptyState } from './empty-state';
 export { Field, FieldError, TextAreaField } from './field';
 export { GlobalStyle } from './global-style';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ButtonLink } from './button';
+import { DocumentTitle } from './document-title';
 import { Page } from './layout';
 
 const Box = styled.div`
@@ -18,6 +19,7 @@ const Code = styled.p`
 export function NotFoundPage() {
   return (
     <Page>
+      <DocumentTitle title="Page Not Found" />
       <Box>
         <Code aria-hidden="true">404</Code>
         <h1>Page Not Found</h1>

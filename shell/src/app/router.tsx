@@ -1,13 +1,29 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteLayout } from '../features/layout/components/site-layout';
-import { AreaResolver } from '../features/remotes/area-resolver';
+import { TopNav } from '../features/navigation/components/top-nav';
+import { AreaResolver } from './area-resolver';
+
+// The shell's own pages load on demand: a visitor who lands on the marketplace never downloads the
+// form libraries or the static pages.
+const AboutPage = lazy(() => import('../features/static-pages/components/about-page').then((m) => ({ default: m.AboutPage })));
+const PolicyPage = lazy(() => import('../features/static-pages/components/policy-page').then((m) => ({ default: m.PolicyPage })));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 
 /** The shell's own pages; every other path belongs to a remote area or is not found (AreaResolver). */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<SiteLayout />}>
+      <Route element={<SiteLayout header={<TopNav />} footer={<SiteFooter />} />}>
+        <Route path={paths.about.path} element={<AboutPage />} />
+        <Route path={paths.contact.path} element={<ContactPage />} />
+        <Route path={paths.policy.path} element={<PolicyPage />} />
+        <Route path={paths.register.path} element={<RegisterPage />} />
+        <Route path={paths.login.path} element={<LoginPage />} />
         <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
         <Route path="*" element={<AreaResolver />} />
       </Route>

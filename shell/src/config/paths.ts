@@ -1,3 +1,5 @@
+import type { Role } from '@campus/shared/contract';
+
 /** Every route the shell itself knows, in one place (CONVENTIONS 4). */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -18,3 +20,8 @@ export const paths = {
   sellProduct: { path: '/dashboard/user/create-order', href: () => '/dashboard/user/create-order' },
   rentProduct: { path: '/dashboard/user/create-rent-order', href: () => '/dashboard/user/create-rent-order' },
 } as const;
+
+/** SPEC §2: admins land on the admin dashboard, everyone else on the user dashboard. */
+export function dashboardHref(role: Role): string {
+  return role === 'admin' ? paths.adminDashboard.href() : paths.userDashboard.href();
+}

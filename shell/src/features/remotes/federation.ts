@@ -61,8 +61,11 @@ interface RemoteAppModule {
   default: ComponentType;
 }
 
+/** A component is a function, or an object such as what `memo()` and `forwardRef()` return. */
 function isRemoteAppModule(value: unknown): value is RemoteAppModule {
-  return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
+  if (typeof value !== 'object' || value === null) return false;
+  const component = (value as { default?: unknown }).default;
+  return typeof component === 'function' || (typeof component === 'object' && component !== null && '$$typeof' in component);
 }
 
 /** Loads a remote's one exposed module, `./App`, within the load timeout. */

@@ -1,19 +1,24 @@
 import { SERVICE_CATEGORIES } from '@campus/shared/contract';
-import { Page, PageTitle } from '@campus/shared/ui';
-import { Link } from 'react-router-dom';
+import { CategoryLanding } from '@campus/shared/ui';
 import { paths } from '../../../config/paths';
+import { SERVICE_CATEGORY_DESCRIPTIONS } from '../category-descriptions';
 
+const categories = SERVICE_CATEGORIES.map((name) => ({
+  name,
+  description: SERVICE_CATEGORY_DESCRIPTIONS[name],
+  href: paths.products.href(name),
+}));
+
+/** `/service`: the Hire landing (SPEC §2), from which every category opens the services listing. */
 export function ServiceLanding() {
   return (
-    <Page>
-      <PageTitle>Hire a fellow student</PageTitle>
-      <ul>
-        {SERVICE_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link to={paths.products.href(category)}>{category}</Link>
-          </li>
-        ))}
-      </ul>
-    </Page>
+    <CategoryLanding
+      title="Hire a fellow student"
+      intro="Tutors, designers, photographers, laptop fixers and more are studying right next to you. Pick a category, find a student whose skills fit, and agree on the details with them directly."
+      browseAllLabel="Browse all services"
+      browseAllHref={paths.products.href()}
+      categoriesLabel="Service categories"
+      categories={categories}
+    />
   );
 }

@@ -25,7 +25,6 @@ export function AuthGuard({ kind, children }: { kind: GuardKind; children: React
   const token = useAppSelector(selectToken);
   const { data, error } = useAuthCheckQuery({ kind, token }, { skip: !token, refetchOnMountOrArgChange: true });
   const allowed = data?.ok === true;
-  const secondsLeft = useCountdown(TIMING.guardCountdownMs);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -42,6 +41,11 @@ export function AuthGuard({ kind, children }: { kind: GuardKind; children: React
     return () => clearTimeout(timer);
   }, [allowed, navigate, location.pathname]);
 
-  if (allowed) return <>{children}</>;
+  return allowed ? <>{children}</> : <GuardSpinner />;
+}
+
+/** The spinner with its countdown; unmounted (and its timer gone) once access is granted. */
+function GuardSpinner() {
+  const secondsLeft = useCountdown(TIMING.guardCountdownMs);
   return <Spinner label={`Checking your access… redirecting in ${secondsLeft} s`} />;
 }

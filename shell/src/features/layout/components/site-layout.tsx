@@ -1,22 +1,34 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Spinner } from '@campus/shared/ui';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Frame = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  > main {
-    flex: 1;
-  }
 `;
 
-export function SiteLayout() {
+const Content = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+`;
+
+/**
+ * The frame of every page. The router hands in the navigation and the footer, so this feature does
+ * not import the others (features never import each other).
+ */
+export function SiteLayout({ header, footer }: { header: ReactNode; footer: ReactNode }) {
   return (
     <Frame>
-      <nav aria-label="Main">
-        <Link to="/">Buy</Link> <Link to="/rent">Borrow</Link> <Link to="/service">Hire</Link>
-      </nav>
-      <Outlet />
+      {header}
+      <Content>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </Content>
+      {footer}
     </Frame>
   );
 }

@@ -1,8 +1,8 @@
 import { NotFoundPage } from '@campus/shared/ui';
 import { matchPath, useLocation } from 'react-router-dom';
-import { AREA_ROUTES } from '../../config/areas';
-import { AuthGuard } from '../auth/components/auth-guard';
-import { RemoteArea } from './remote-area';
+import { AREA_ROUTES } from '../config/areas';
+import { AuthGuard } from '../features/auth/components/auth-guard';
+import { RemoteArea } from '../features/remotes/remote-area';
 
 /** Renders the remote that owns the current path (config/areas.ts), behind its guard if it has one. */
 export function AreaResolver() {

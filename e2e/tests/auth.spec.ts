@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { ADMIN } from '../playwright.config';
+
+function newStudent() {
+  const id = randomBytes(4).toString('hex');
+  return { name: `Asha ${id}`, email: `asha-${id}@campus.test`, password: 'correct-horse-42', phone: '+91 98765 43210' };
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a student registers, logs in, sees their name, opens the dashboard and logs out', async ({ page }) => {
+  const student = newStudent();
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Name').fill(student.name);
+  await form.getByLabel('Email').fill(student.email);
+  await form.getByLabel('Password').fill(student.password);
+  await form.getByLabel('Phone (optional)').fill(student.phone);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('User registered successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await login(page, student.email, student.password);
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  const userMenu = page.getByRole('button', { name: student.name });
+  await expect(userMenu).toBeVisible();
+
+  // The session survives a reload (local storage key `auth`).
+  await page.reload();
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user$/);
+  const dashboard = page.locator('[data-remote="dashboard"]');
+  await expect(dashboard.getByText(student.email)).toBeVisible();
+  await expect(dashboard.getByText(student.phone)).toBeVisible();
+  await expect(dashboard.getByRole('link', { name: 'Sell Product' })).toHaveAttribute('href', '/dashboard/user/create-order');
+
+  await page.getByRole('button', { name: student.name }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page.getByRole('link', { name: 'Register' }).first()).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+});
+
+test('a wrong password shows the server message and stays logged out', async ({ page }) => {
+  await login(page, ADMIN.email, 'not-the-password');
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an admin reaches the admin dashboard', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  await page.goto('/dashboard/admin');
+  const dashboard = page.locator('[data-remote="dashboard"]');
+  await expect(dashboard.getByText(ADMIN.email)).toBeVisible();
+  await expect(dashboard.getByRole('link', { name: 'Create Category' })).toHaveAttribute(
+    'href',
+    '/dashboard/admin/create-category',
+  );
+});
+
+test('a user is sent from the admin dashboard to /login, and a visitor from the user dashboard', async ({ page, request }) => {
+  const student = newStudent();
+  const registered = await request.post('/api/v1/auth/register', { data: student });
+  expect(registered.status()).toBe(201);
+  await login(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+
+  await page.goto('/dashboard/admin');
+  await expect(page.getByText(/Checking your access/)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/dashboard/user');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+});

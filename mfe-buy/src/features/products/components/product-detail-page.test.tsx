@@ -1,0 +1,123 @@
+import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import type { Product } from '@campus/shared/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import App from '../../../app/app';
+import { lamp, novel } from '../../../testing/products';
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => {
+  http?.restore();
+  vi.useRealTimers();
+});
+
+function serve(product: Product) {
+  http = mockHttp({
+    [`GET /product/get-product/${product.slug}`]: () => ({ status: 200, body: { success: true, singleProduct: product } }),
+  });
+}
+
+describe('product detail', () => {
+  it('shows photo, name, category, description, price and the total for the chosen quantity', async () => {
+    serve(lamp);
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Desk lamp' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Desk lamp' })).toHaveAttribute('src', '/api/v1/product/get-product-photo/p-lamp');
+    expect(screen.getByText('Category: Electronics')).toBeInTheDocument();
+    expect(screen.getByText('An LED desk lamp, barely used.')).toBeInTheDocument();
+    expect(screen.getByText('Price: ₹249.50')).toBeInTheDocument();
+    expect(screen.getByText('Total: ₹249.50')).toBeInTheDocument();
+
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('min', '1');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(screen.getByText('Total: ₹748.50')).toBeInTheDocument();
+  });
+
+  it('never lets the quantity go below 1', async () => {
+    serve(lamp);
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(quantity).toHaveValue(1);
+    await user.clear(quantity);
+    await user.type(quantity, '-5');
+    expect(quantity).toHaveValue(1);
+    expect(screen.getByText('Total: ₹249.50')).toBeInTheDocument();
+
+    // An emptied field keeps the last quantity and shows it again on leaving the field.
+    await user.clear(quantity);
+    expect(screen.getByText('Total: ₹249.50')).toBeInTheDocument();
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+  });
+
+  it('Buy Now adds the product to the cart, toasts, and opens the cart after 1 s', async () => {
+    serve(lamp);
+    const user = userEvent.setup();
+    const { store } = renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect(store.getState().cart).toEqual([{ ...lamp, quantity: 2 }]);
+    expect(screen.getByText('Desk lamp added to cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('heading', { level: 1, name: 'Desk lamp' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('disables Buy Now for a sold product and for more than the stock', async () => {
+    http = mockHttp({
+      'GET /product/get-product/paperback-novel': () => ({ status: 200, body: { success: true, singleProduct: novel } }),
+      'GET /product/get-product/desk-lamp': () => ({ status: 200, body: { success: true, singleProduct: lamp } }),
+    });
+    const user = userEvent.setup();
+    const sold = renderWithProviders(<App />, { route: '/product/paperback-novel' });
+    expect(await screen.findByText('Sold')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    sold.unmount();
+
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 3 in stock');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+
+  it("shows the seller's name and a phone link to contact them", async () => {
+    serve(lamp);
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    await screen.findByRole('heading', { level: 2, name: 'Contact Seller' });
+    expect(screen.getByText(/Asha Rao/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
+  });
+
+  it("shows 'Product not found!' with a way home for a missing product", async () => {
+    http = mockHttp({});
+    renderWithProviders(<App />, { route: '/product/no-such-thing' });
+    expect(await screen.findByRole('heading', { name: 'Product not found!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    expect(http.calls.map((call) => call.url)).toEqual(['/product/get-product/no-such-thing']);
+  });
+
+  it('shows the not-found page for /product without a slug', () => {
+    http = mockHttp({});
+    renderWithProviders(<App />, { route: '/product' });
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(http.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { TIMING, type Product } from '@campus/shared/contract';
+import { itemAdded, useAppDispatch } from '@campus/shared/store';
+import { Button, formatRupees, Page } from '@campus/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ProductPhoto } from '../../../components/product-photo';
+import { QuantityInput } from '../../../components/quantity-input';
+import { paths } from '../../../config/paths';
+import { lineTotal } from '../../../lib/line-total';
+import { isSoldOut } from '../availability';
+import { AvailabilityBadge } from './availability-badge';
+
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Total = styled.p`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const Seller = styled.section`
+  padding-top: 0.75rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+`;
+
+/** Spaces and dashes out: a tel: link carries digits and + only. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A loaded product: photo, facts, quantity, total, Buy Now and the seller's contact (SPEC §2). */
+export function ProductDetails({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState(false);
+  const redirect = useRef<number | undefined>(undefined);
+  // Leaving the page before the redirect fires must not pull the buyer to /cart later.
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  const soldOut = isSoldOut(product);
+  const tooMany = quantity > product.quantity;
+
+  const buyNow = () => {
+    dispatch(itemAdded({ ...product, _id: product._id, quantity }));
+    toast.success(`${product.name} added to cart`);
+    setAdded(true);
+    redirect.current = window.setTimeout(() => void navigate(paths.cart.href()), TIMING.afterBuyNowMs);
+  };
+
+  return (
+    <Page>
+      <Layout aria-labelledby="product-name">
+        <ProductPhoto
+          productId={product._id}
+          name={product.name}
+          hasPhoto={product.hasPhoto}
+          width={600}
+          height={450}
+          loading="eager"
+        />
+        <Info>
+          <h1 id="product-name">{product.name}</h1>
+          <Muted>Category: {product.category.name}</Muted>
+          <Description>{product.description}</Description>
+          <p>Price: {formatRupees(product.price)}</p>
+          <AvailabilityBadge sold={soldOut} />
+          {soldOut ? null : (
+            <>
+              <QuantityInput label="Quantity" value={quantity} onChange={setQuantity} max={product.quantity} />
+              {tooMany ? <Muted role="alert">Only {product.quantity} in stock</Muted> : null}
+            </>
+          )}
+          <Total aria-live="polite">Total: {formatRupees(lineTotal(product.price, quantity))}</Total>
+          <div>
+            <Button onClick={buyNow} disabled={soldOut || tooMany || added}>
+              Buy Now
+            </Button>
+          </div>
+          <Seller aria-labelledby="contact-seller">
+            <h2 id="contact-seller">Contact Seller</h2>
+            <p>
+              {product.sellerId.name}
+              {product.sellerId.phone ? (
+                <>
+                  {' · '}
+                  <a href={telHref(product.sellerId.phone)}>{product.sellerId.phone}</a>
+                </>
+              ) : null}
+            </p>
+          </Seller>
+        </Info>
+      </Layout>
+    </Page>
+  );
+}

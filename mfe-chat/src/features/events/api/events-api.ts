@@ -1,0 +1,28 @@
+import { baseApi, registerErrorMessages } from '@campus/shared/api';
+import type { ApiSuccess, EventCreatedResponse, EventInput, EventsResponse } from '@campus/shared/contract';
+
+export const eventsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<EventsResponse, void>({
+      query: () => ({ url: '/events' }),
+      providesTags: ['Event'],
+    }),
+    createEvent: build.mutation<EventCreatedResponse, EventInput>({
+      query: (data) => ({ url: '/events', method: 'POST', data }),
+      invalidatesTags: ['Event'],
+    }),
+    deleteEvent: build.mutation<ApiSuccess & { message: string }, string>({
+      query: (id) => ({ url: `/events/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Event'],
+    }),
+  }),
+});
+
+// Failed writes toast once, from the shared middleware: the server's message, else these. A failed
+// list load is not toasted because the screen itself shows it with a retry button.
+registerErrorMessages({
+  createEvent: 'Error creating event',
+  deleteEvent: 'Error deleting event',
+});
+
+export const { useGetEventsQuery, useCreateEventMutation, useDeleteEventMutation } = eventsApi;

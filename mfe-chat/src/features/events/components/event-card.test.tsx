@@ -1,0 +1,91 @@
+import type { CampusEvent, SessionUser } from '@campus/shared/contract';
+import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import App from '../../../app/app';
+
+const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
+const ravi: SessionUser = { _id: 'a1', name: 'Ravi Iyer', email: 'ravi@campus.test', phone: '', role: 'admin' };
+
+const own: CampusEvent = {
+  _id: 'e1',
+  title: 'Hackathon',
+  description: '',
+  place: 'Lab 3',
+  startsAt: '2030-04-20T09:00:00+05:30',
+  endsAt: null,
+  organizer: { _id: 'u1', name: 'Asha Rao' },
+};
+const others: CampusEvent = { ...own, _id: 'e2', title: 'Quiz night', organizer: { _id: 'u2', name: 'Meera Nair' } };
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => {
+  http?.restore();
+  vi.restoreAllMocks();
+});
+
+async function renderAs(user: SessionUser, handlers: Record<string, MockHandler> = {}) {
+  let events = [own, others];
+  http = mockHttp({
+    'GET /events': () => ({ status: 200, body: { success: true, events } }),
+    'DELETE /events/e1': () => {
+      events = events.filter((event) => event._id !== 'e1');
+      return { status: 200, body: { success: true, message: 'Event deleted' } };
+    },
+    ...handlers,
+  });
+  renderWithProviders(<App />, { route: '/events', preloadedState: { auth: { user, token: 'jwt' } } });
+  await screen.findByRole('list', { name: 'Upcoming events' });
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('Deleting an event', () => {
+  it('is offered to the organizer on their own event only', async () => {
+    await renderAs(asha);
+    expect(within(card('Hackathon')).getByRole('button', { name: 'Delete Hackathon' })).toBeInTheDocument();
+    expect(within(card('Quiz night')).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
+  });
+
+  it('is offered to an admin on every event', async () => {
+    await renderAs(ravi);
+    expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
+  });
+
+  it('asks first, then deletes, toasts and drops the event from the list', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderAs(asha);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
+
+    expect(confirm).toHaveBeenCalledWith('Delete the event "Hackathon"? This cannot be undone.');
+    expect(await screen.findByText('Event deleted successfully.')).toBeInTheDocument();
+    expect(http?.calls.some((call) => call.method === 'DELETE' && call.url === '/events/e1')).toBe(true);
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Hackathon' })).not.toBeInTheDocument());
+    expect(card('Quiz night')).toBeInTheDocument();
+  });
+
+  it('does nothing when the confirmation is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await renderAs(asha);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
+
+    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(card('Hackathon')).toBeInTheDocument();
+  });
+
+  it("toasts the server's reason once when the delete is refused", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await renderAs(asha, {
+      'DELETE /events/e1': () => ({ status: 403, body: { success: false, message: 'Only the organizer can do that' } }),
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
+
+    expect(await screen.findAllByText('Only the organizer can do that')).toHaveLength(1);
+    expect(screen.queryByText('Event deleted successfully.')).not.toBeInTheDocument();
+    expect(card('Hackathon')).toBeInTheDocument();
+  });
+});

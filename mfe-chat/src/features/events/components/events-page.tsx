@@ -1,0 +1,68 @@
+import { selectUser, useAppSelector } from '@campus/shared/store';
+import { ButtonLink, Page, PageTitle } from '@campus/shared/ui';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { CreateEventForm } from './create-event-form';
+import { EventList } from './event-list';
+
+const Intro = styled.p`
+  margin: 0 0 1.5rem;
+  max-width: 42rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/* One column on phones (events first); the create panel moves beside the list on wide screens. */
+const Columns = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) 22rem;
+    align-items: start;
+  }
+`;
+
+const Panel = styled.aside`
+  padding: 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    position: sticky;
+    top: 1rem;
+  }
+`;
+
+/** `/events` (SPEC §2 Connect Zone): what is coming up on campus; members add and remove their own. */
+export function EventsPage() {
+  const user = useAppSelector(selectUser);
+  return (
+    <Page>
+      <PageTitle>Upcoming Events</PageTitle>
+      <Intro>Talks, workshops, tournaments and meet-ups that students are organising on campus.</Intro>
+      <Columns>
+        <EventList currentUser={user} />
+        <Panel aria-labelledby="create-event-title">
+          <h2 id="create-event-title">{user ? 'Create an event' : 'Organising something?'}</h2>
+          {user ? (
+            <CreateEventForm />
+          ) : (
+            <>
+              <p>Members can add their own events for everyone on campus to see.</p>
+              <ButtonLink to={paths.login.href()}>Log in to create an event</ButtonLink>
+            </>
+          )}
+        </Panel>
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+/** A route of this app: the pattern `<Routes>` matches and the URL links point at. */
+function route<const P extends string>(path: P) {
+  return { path, href: (): P => path };
+}
+
+/**
+ * Every route the dashboard owns (SPEC §2). The shell mounts this app under a catch-all, so these are
+ * full, absolute paths; the sub-screens besides the overviews arrive in later issues.
+ */
+export const paths = {
+  user: {
+    overview: route('/dashboard/user'),
+    createOrder: route('/dashboard/user/create-order'),
+    createRentOrder: route('/dashboard/user/create-rent-order'),
+    createService: route('/dashboard/user/create-service'),
+    manageProducts: route('/dashboard/user/manage-products'),
+    manageRentedProducts: route('/dashboard/user/manage-rented-products'),
+    manageServices: route('/dashboard/user/manage-services'),
+    manageOrders: route('/dashboard/user/manage-orders'),
+    managePurchasedProducts: route('/dashboard/user/manage-purchased-products'),
+  },
+  admin: {
+    overview: route('/dashboard/admin'),
+    createCategory: route('/dashboard/admin/create-category'),
+    updateProduct: route('/dashboard/admin/update-product'),
+    updateRentProduct: route('/dashboard/admin/update-rent-product'),
+    manageOrder: route('/dashboard/admin/manage-order'),
+  },
+  /** The shell's login page, for the rare visit without a session. */
+  login: route('/login'),
+} as const;

@@ -1,0 +1,114 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type SessionUser } from '@campus/shared/contract';
+import { type Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role'>): SessionUser {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+}
+
+const sessionColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role };
+
+/** Ids are UUIDs; anything else cannot name a user (and would make PostgreSQL throw). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findSessionUserById(db: Db, id: string): Promise<SessionUser | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? toSessionUser(row) : null;
+}
+
+/** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByGoogleSubject(db: Db, subject: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject)).limit(1);
+  return row ?? null;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone?: string;
+  passwordHash: string | null;
+  googleSubject?: string;
+}
+
+/**
+ * Creates a user with role `user` (the role is never taken from the caller). Returns null when the
+ * e-mail (or Google subject) is already taken, including when a concurrent request won the race:
+ * `on conflict do nothing` turns the unique violation into "no row".
+ */
+export async function createUser(db: Db, user: NewUser): Promise<SessionUser | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, role: 'user' })
+    .onConflictDoNothing()
+    .returning(sessionColumns);
+  return row ? toSessionUser(row) : null;
+}
+
+/** Links a Google subject to an account that has none yet; false when the account already has one. */
+export async function linkGoogleSubject(db: Db, userId: string, subject: string): Promise<boolean> {
+  const linked = await db
+    .update(users)
+    .set({ googleSubject: subject })
+    .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+    .returning({ id: users.id });
+  return linked.length > 0;
+}
+
+/**
+ * Makes sure the configured admin account exists with role admin and the configured password, in
+ * one statement so two instances starting at once cannot both insert it.
+ */
+export async function upsertAdmin(
+  db: Db,
+  admin: { name: string; email: string; passwordHash: string },
+): Promise<SessionUser> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...admin, role: 'admin' })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { role: 'admin', passwordHash: sql`excluded.password_hash` },
+    })
+    .returning(sessionColumns);
+  if (!row) throw new Error('The admin account could not be created');
+  return toSessionUser(row);
+}
+
+/**
+ * The account of a Google identity: the one linked to its subject, else the one with its (verified)
+ * e-mail, which gets the subject linked, else a new user without a password. Null when the e-mail's
+ * account is already linked to a different Google subject. A lost race with a concurrent sign-in of the
+ * same person (insert or link found nothing to do) simply looks again.
+ */
+export async function findOrCreateGoogleUser(
+  db: Db,
+  identity: { subject: string; email: string; name: string },
+): Promise<SessionUser | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const bySubject = await findUserByGoogleSubject(db, identity.subject);
+    if (bySubject) return toSessionUser(bySubject);
+    const byEmail = await findUserByEmail(db, identity.email);
+    if (byEmail) {
+      if (byEmail.googleSubject) return null;
+      if (await linkGoogleSubject(db, byEmail.id, identity.subject)) return toSessionUser(byEmail);
+      continue;
+    }
+    const created = await createUser(db, {
+      name: identity.name,
+      email: identity.email,
+      passwordHash: null,
+      googleSubject: identity.subject,
+    });
+    if (created) return created;
+  }
+  throw new Error('The Google account could not be resolved after repeated conflicts');
+}

@@ -1,0 +1,53 @@
+import type { CategoriesResponse, ProductResponse, ProductsResponse } from '@campus/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http-error';
+import { etagMatches, quoteEtag } from './etag';
+import { toCategoryResponse, toProductResponse } from './mappers';
+import { catalogueRepository } from './repository';
+import { ProductIdParamsSchema, ProductSlugParamsSchema } from './schemas';
+
+/** Photos change only by a new upload, which gets a new ETag; a day of caching is safe and revalidation cheap. */
+const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+
+/** Types the server itself stored; anything else is sent as opaque bytes so a browser never renders it. */
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** The public, read-only catalogue: categories and products (SPEC §7). */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = catalogueRepository(app.db);
+
+  app.get('/category/get-category', async (): Promise<CategoriesResponse> => {
+    const rows = await repository.listCategories();
+    return { success: true, message: 'All categories', getCategory: rows.map(toCategoryResponse) };
+  });
+
+  app.get('/product/get-product', async (): Promise<ProductsResponse> => {
+    const rows = await repository.listProducts();
+    return { success: true, getProduct: rows.map(toProductResponse) };
+  });
+
+  app.get(
+    '/product/get-product/:slug',
+    { schema: { params: ProductSlugParamsSchema } },
+    async (request): Promise<ProductResponse> => {
+      const row = await repository.findProductBySlug(request.params.slug);
+      if (!row) throw notFound('Product not found');
+      return { success: true, singleProduct: toProductResponse(row) };
+    },
+  );
+
+  app.get(
+    '/product/get-product-photo/:id',
+    { schema: { params: ProductIdParamsSchema } },
+    async (request, reply) => {
+      const photo = await repository.findProductPhoto(request.params.id);
+      if (!photo) throw notFound('Photo not found');
+      void reply
+        .header('ETag', quoteEtag(photo.etag))
+        .header('Cache-Control', PHOTO_CACHE_CONTROL)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (etagMatches(request.headers['if-none-match'], photo.etag)) return reply.status(304).send();
+      return reply.type(IMAGE_TYPES.has(photo.type) ? photo.type : 'application/octet-stream').send(photo.data);
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type SessionUser } from '@campus/shared/contract';
+import { forbidden, unauthorized } from '../http-error';
+import { ensureAdminAccount } from '../modules/auth/bootstrap';
+import { findSessionUserById } from '../modules/auth/repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer session and sets `request.user`; 401 otherwise. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler, after `authenticate`: 403 unless the user is an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The request's user when it carries a valid session, else null. For routes open to visitors too. */
+    identify: (request: FastifyRequest) => Promise<SessionUser | null>;
+    /** The user a session token names, loaded from the database; null when invalid, expired or deleted. */
+    verifySessionToken: (token: string) => Promise<SessionUser | null>;
+    issueSessionToken: (user: Pick<SessionUser, '_id'>) => Promise<string>;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate`: read it only in routes that run behind it. */
+    user: SessionUser;
+  }
+}
+
+export const SESSION_ALGORITHM = 'HS256';
+export const LOGIN_REQUIRED = 'Please log in to continue.';
+export const SESSION_INVALID = 'Your session is invalid or has expired. Please log in again.';
+export const ADMIN_ONLY = 'Only administrators can do that.';
+
+/** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Fail at start-up, not at the first login, when JWT_EXPIRES_IN is not a duration jose understands. */
+function checkExpiry(expiresIn: string): void {
+  try {
+    new SignJWT({}).setExpirationTime(expiresIn);
+  } catch {
+    throw new Error(`Invalid configuration: JWT_EXPIRES_IN "${expiresIn}" is not a duration such as 7d, 12h or 3600`);
+  }
+}
+
+/**
+ * Sessions are HS256 JWTs whose only claim that matters is `sub`, the user id. Every check loads the
+ * user from the database, so the role always comes from there and a deleted user's tokens stop working.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { JWT_EXPIRES_IN, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = app.config;
+    const key = app.secrets.jwtKey;
+    checkExpiry(JWT_EXPIRES_IN);
+
+    const issueSessionToken = (user: Pick<SessionUser, '_id'>) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: SESSION_ALGORITHM })
+        .setSubject(user._id)
+        .setIssuedAt()
+        .setExpirationTime(JWT_EXPIRES_IN)
+        .sign(key);
+
+    const verifySessionToken = async (token: string): Promise<SessionUser | null> => {
+      let subject: string | undefined;
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [SESSION_ALGORITHM], requiredClaims: ['sub', 'exp'] });
+        subject = payload.sub;
+      } catch (error) {
+        // Bad signature, malformed, expired: not a session. Anything else is a bug and must surface.
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+      return subject ? findSessionUserById(app.db, subject) : null;
+    };
+
+    const identify = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      return token ? verifySessionToken(token) : null;
+    };
+
+    const authenticate = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized(LOGIN_REQUIRED);
+      const user = await verifySessionToken(token);
+      if (!user) throw unauthorized(SESSION_INVALID);
+      request.user = user;
+    };
+
+    const requireAdmin = async (request: FastifyRequest) => {
+      // Without a user `authenticate` did not run before this hook: refuse rather than let it through.
+      if (!request.user) throw unauthorized(LOGIN_REQUIRED);
+      if (request.user.role !== 'admin') throw forbidden(ADMIN_ONLY);
+    };
+
+    app.decorate('issueSessionToken', issueSessionToken);
+    app.decorate('verifySessionToken', verifySessionToken);
+    app.decorate('identify', identify);
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', requireAdmin);
+    // Declared up front so every request has the same shape; `authenticate` fills it in.
+    app.decorateRequest('user', null as unknown as SessionUser);
+
+    if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+      const admin = await ensureAdminAccount(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, name: ADMIN_NAME });
+      app.log.info({ email: admin.email }, 'admin account ready');
+    }
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'secrets'] },
+);

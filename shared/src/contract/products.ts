@@ -1,0 +1,60 @@
+/** A product category as the API returns it (SPEC §3). */
+export interface Category {
+  _id: string;
+  name: string;
+  slug: string;
+}
+
+/**
+ * A product as the public API returns it (SPEC §3). `price` is in rupees with at most two decimals;
+ * the seller's e-mail is never part of it, and the photo is fetched by id when `hasPhoto` is true.
+ */
+export interface Product {
+  _id: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  /** Units in stock. */
+  quantity: number;
+  category: { _id: string; name: string };
+  shipping: boolean;
+  isSold: boolean;
+  sellerId: { _id: string; name: string; phone: string };
+  hasPhoto: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** `GET /category/get-category`, sorted by name. */
+export interface CategoriesResponse {
+  success: true;
+  message: string;
+  getCategory: Category[];
+}
+
+/** `GET /product/get-product`, newest first. */
+export interface ProductsResponse {
+  success: true;
+  getProduct: Product[];
+}
+
+/** `GET /product/get-product/{slug}`. */
+export interface ProductResponse {
+  success: true;
+  singleProduct: Product;
+}
+
+/** Where a product's photo is served; used as an image source. */
+export function productPhotoPath(productId: string): string {
+  return `/product/get-product-photo/${encodeURIComponent(productId)}`;
+}
+
+/** Money is stored in paise (exact integers) and spoken in rupees by the API. */
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}

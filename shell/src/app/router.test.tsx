@@ -1,0 +1,61 @@
+import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppRoutes } from './router';
+
+let http: ReturnType<typeof mockHttp> | undefined;
+
+function renderAt(route: string) {
+  http = mockHttp({});
+  return renderWithProviders(<AppRoutes />, { route });
+}
+
+// The pages are lazy chunks; the first import of one in a test run includes compiling it.
+const LAZY = { timeout: 5000 };
+
+afterEach(() => {
+  http?.restore();
+  http = undefined;
+});
+
+describe('AppRoutes', () => {
+  it('frames the shell pages with the navigation and the footer', async () => {
+    renderAt('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('About | Campus Marketplace');
+  });
+
+  it('leads from the about page to buying, selling and renting', async () => {
+    renderAt('/about');
+    const hero = (await screen.findByRole('heading', { level: 1 }, LAZY)).parentElement;
+    if (!hero) throw new Error('the about heading has no section');
+    expect(within(hero).getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/');
+    expect(within(hero).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/dashboard/user/create-order');
+    expect(within(hero).getByRole('link', { name: 'Rent' })).toHaveAttribute('href', '/dashboard/user/create-rent-order');
+  });
+
+  it.each([
+    ['/policy', 'Terms & Privacy Policy'],
+    ['/contact', 'Contact Us'],
+    ['/login', 'Login'],
+    ['/register', 'Register'],
+  ])('serves %s', async (route, heading) => {
+    renderAt(route);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path nobody owns', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'GO TO HOME PAGE' })).toHaveAttribute('href', '/');
+  });
+
+  it('covers the policy sections a student needs', async () => {
+    renderAt('/policy');
+    for (const section of ['What we store', 'Payments', 'Conduct', 'Contact']) {
+      expect(await screen.findByRole('heading', { level: 2, name: section }, LAZY)).toBeInTheDocument();
+    }
+  });
+});

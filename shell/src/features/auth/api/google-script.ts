@@ -1,0 +1,30 @@
+import type { GoogleAccountsId } from './google-identity';
+
+const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
+let loading: Promise<GoogleAccountsId> | null = null;
+
+/** Loads Google's identity script once per page and resolves with `google.accounts.id`. */
+export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
+  const ready = window.google?.accounts.id;
+  if (ready) return Promise.resolve(ready);
+  loading ??= new Promise<GoogleAccountsId>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SCRIPT_URL;
+    script.async = true;
+    script.defer = true;
+    script.onload = () => {
+      const id = window.google?.accounts.id;
+      if (id) resolve(id);
+      else reject(new Error('Google identity script loaded without google.accounts.id'));
+    };
+    script.onerror = () => {
+      // Let a later visit to the screen try again (the network may be back).
+      loading = null;
+      script.remove();
+      reject(new Error('Google identity script failed to load'));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}

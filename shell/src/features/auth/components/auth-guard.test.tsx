@@ -1,0 +1,109 @@
+import type { SessionUser } from '@campus/shared/contract';
+import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GuardKind } from '../../../config/areas';
+import { AuthGuard } from './auth-guard';
+
+const user: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
+
+let http: ReturnType<typeof mockHttp> | undefined;
+
+function renderGuard(kind: GuardKind, token: string) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route
+          path="/dashboard/*"
+          element={
+            <AuthGuard kind={kind}>
+              <p>Dashboard content</p>
+            </AuthGuard>
+          }
+        />
+        <Route path="/login" element={<p>Login screen</p>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: `/dashboard/${kind}`, preloadedState: token ? { auth: { user, token } } : {} },
+  );
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  http?.restore();
+  http = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('AuthGuard', () => {
+  it('without a token counts down on a spinner and goes to /login after 2 s, asking nothing', async () => {
+    http = mockHttp({});
+    renderGuard('user', '');
+
+    expect(screen.getByRole('status')).toHaveTextContent('redirecting in 2 s');
+    await advance(1000);
+    expect(screen.getByRole('status')).toHaveTextContent('redirecting in 1 s');
+    await advance(500);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user');
+
+    await advance(600);
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(http.calls).toHaveLength(0);
+  });
+
+  it('shows the page once the server answers ok: true, sending the bearer token', async () => {
+    http = mockHttp({ 'GET /auth/user-auth': () => ({ status: 200, body: { ok: true } }) });
+    renderGuard('user', 'jwt-user');
+
+    expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+    expect(http.calls[0]?.headers.Authorization).toBe('Bearer jwt-user');
+    await advance(3000);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user');
+  });
+
+  it('on a 401 keeps the spinner, only logs the failure, and goes to /login after 2 s', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    http = mockHttp({ 'GET /auth/user-auth': () => ({ status: 401, body: { success: false, message: 'Unauthorized' } }) });
+    renderGuard('user', 'expired');
+
+    await advance(1000);
+    expect(warn).toHaveBeenCalled();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await advance(1100);
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('the admin guard asks admin-auth and sends a user token to /login', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    http = mockHttp({
+      'GET /auth/admin-auth': () => ({ status: 403, body: { success: false, message: 'Admins only' } }),
+      'GET /auth/user-auth': () => ({ status: 200, body: { ok: true } }),
+    });
+    renderGuard('admin', 'jwt-user');
+
+    await advance(2100);
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+    expect(http.calls.map((call) => call.url)).toEqual(['/auth/admin-auth']);
+  });
+
+  it('an answer of ok: false is not enough either', async () => {
+    http = mockHttp({ 'GET /auth/admin-auth': () => ({ status: 200, body: { ok: false } }) });
+    renderGuard('admin', 'jwt-user');
+
+    await advance(2100);
+    expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

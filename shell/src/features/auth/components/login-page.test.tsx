@@ -1,0 +1,125 @@
+import type { SessionUser } from '@campus/shared/contract';
+import { STORAGE_KEYS, type RootState } from '@campus/shared/store';
+import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InitialEntry } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page';
+
+const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
+
+let http: ReturnType<typeof mockHttp> | undefined;
+
+function renderLogin(route: InitialEntry = '/login', preloadedState: Partial<RootState> = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route, preloadedState },
+  );
+}
+
+async function fillAndSubmit(email = 'asha@campus.test', password = 'secret-pass') {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const loginOk = () => ({ status: 200, body: { success: true, message: 'Login successfully', user: asha, token: 'jwt-1' } });
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  http?.restore();
+  http = undefined;
+  vi.useRealTimers();
+});
+
+describe('LoginPage', () => {
+  it('stores the session, shows the server message and goes home after 2 s', async () => {
+    http = mockHttp({ 'POST /auth/login': loginOk });
+    const { store } = renderLogin();
+    await fillAndSubmit('Asha@Campus.test ');
+
+    expect(await screen.findByText('Login successfully')).toBeInTheDocument();
+    expect(http.calls.find((call) => call.url === '/auth/login')?.data).toEqual({
+      email: 'asha@campus.test',
+      password: 'secret-pass',
+    });
+    expect(store.getState().auth).toEqual({ user: asha, token: 'jwt-1' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({ user: asha, token: 'jwt-1' });
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('returns to the page the guard sent the user away from', async () => {
+    http = mockHttp({ 'POST /auth/login': loginOk });
+    renderLogin({ pathname: '/login', state: { from: '/dashboard/user/manage-orders' } });
+    await fillAndSubmit();
+    await screen.findByText('Login successfully');
+
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-orders');
+  });
+
+  it('shows the server message when the login is refused (401)', async () => {
+    http = mockHttp({
+      'POST /auth/login': () => ({ status: 401, body: { success: false, message: 'Invalid email or password' } }),
+    });
+    const { store } = renderLogin();
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.queryByText("Wrong password or user doesn't exist !")).not.toBeInTheDocument();
+    expect(store.getState().auth.token).toBe('');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it("says \"Wrong password or user doesn't exist !\" when the server cannot be reached", async () => {
+    http = mockHttp({ 'POST /auth/login': () => 'network-error' });
+    renderLogin();
+    await fillAndSubmit();
+
+    expect(await screen.findByText("Wrong password or user doesn't exist !")).toBeInTheDocument();
+    expect(screen.getAllByText("Wrong password or user doesn't exist !")).toHaveLength(1);
+  });
+
+  it('checks the fields before sending anything', async () => {
+    http = mockHttp({ 'POST /auth/login': loginOk });
+    renderLogin();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(http.calls.filter((call) => call.url === '/auth/login')).toHaveLength(0);
+  });
+
+  it('disables the button while the login is on its way', async () => {
+    http = mockHttp({ 'POST /auth/login': () => 'never' });
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
+  });
+
+  it('tells a logged-in user so instead of showing the form again', () => {
+    http = mockHttp({});
+    renderLogin('/login', { auth: { user: asha, token: 'jwt-1' } });
+    expect(screen.getByText(/You are logged in as/)).toHaveTextContent('You are logged in as Asha Rao.');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/user');
+  });
+});

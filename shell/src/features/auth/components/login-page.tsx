@@ -1,0 +1,56 @@
+import { TIMING } from '@campus/shared/contract';
+import { useDelayedNavigate } from '@campus/shared/host';
+import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
+import { DocumentTitle } from '@campus/shared/ui';
+import { useCallback } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useGoogleLogin } from '../hooks/use-google-login';
+import { AuthCard } from './auth-card';
+import { GoogleSignIn } from './google-sign-in';
+import { LoginForm } from './login-form';
+import { SignedInNotice } from './signed-in-notice';
+
+const GOOGLE_TEXTS = { success: 'Login successful!', failed: 'Login failed' };
+
+/** Where to go after logging in: back to the guarded page that sent the user here, else home. */
+function destination(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  // Only paths of this site: a value like `//evil.example` would leave it.
+  const safe = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return safe && from !== paths.login.href() && from !== paths.register.href() ? from : paths.home.href();
+}
+
+/** SPEC §2 /login: the form, Google sign-in when configured, and home (or back) 2 s after success. */
+export function LoginPage() {
+  const user = useAppSelector(selectUser);
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const { state } = useLocation();
+  const navigateLater = useDelayedNavigate();
+  const target = destination(state);
+  const afterLogin = useCallback(() => navigateLater(target, TIMING.afterLoginMs, { replace: true }), [navigateLater, target]);
+  const onGoogleCredential = useGoogleLogin(GOOGLE_TEXTS, afterLogin);
+
+  return (
+    <AuthCard
+      title="Login"
+      footnote={
+        isLoggedIn ? null : (
+          <>
+            New here? <Link to={paths.register.href()}>Create an account</Link>
+          </>
+        )
+      }
+    >
+      <DocumentTitle title="Login" />
+      {isLoggedIn && user ? (
+        <SignedInNotice user={user} />
+      ) : (
+        <>
+          <LoginForm onLoggedIn={afterLogin} />
+          <GoogleSignIn text="signin_with" onCredential={onGoogleCredential} />
+        </>
+      )}
+    </AuthCard>
+  );
+}

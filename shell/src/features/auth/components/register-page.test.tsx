@@ -1,0 +1,102 @@
+import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RegisterPage } from './register-page';
+
+let http: ReturnType<typeof mockHttp> | undefined;
+
+function renderRegister(handlers: Record<string, MockHandler>) {
+  http = mockHttp(handlers);
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: '/register' },
+  );
+}
+
+async function fillAndSubmit({ phone = '' } = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
+  await user.type(screen.getByLabelText('Email'), 'ravi@campus.test');
+  await user.type(screen.getByLabelText('Password'), 'long-enough');
+  if (phone) await user.type(screen.getByLabelText('Phone (optional)'), phone);
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  http?.restore();
+  http = undefined;
+  vi.useRealTimers();
+});
+
+describe('RegisterPage', () => {
+  it('shows the server message and goes to /login after 2 s', async () => {
+    renderRegister({ 'POST /auth/register': () => ({ status: 201, body: { success: true, message: 'User registered successfully' } }) });
+    await fillAndSubmit();
+
+    expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
+    expect(http?.calls.find((call) => call.url === '/auth/register')?.data).toEqual({
+      name: 'Ravi Kumar',
+      email: 'ravi@campus.test',
+      password: 'long-enough',
+      phone: '',
+    });
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('sends the phone number when one is given', async () => {
+    renderRegister({ 'POST /auth/register': () => ({ status: 201, body: { success: true, message: 'User registered successfully' } }) });
+    await fillAndSubmit({ phone: '+91 98450 12345' });
+    await screen.findByText('User registered successfully');
+    expect(http?.calls.find((call) => call.url === '/auth/register')?.data).toMatchObject({ phone: '+91 98450 12345' });
+  });
+
+  it("shows the server's message for a taken e-mail (409) and stays", async () => {
+    renderRegister({
+      'POST /auth/register': () => ({
+        status: 409,
+        body: { success: false, message: 'Email is already registered in our database!' },
+      }),
+    });
+    await fillAndSubmit();
+
+    expect(await screen.findByText('Email is already registered in our database!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(2500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it('shows a generic error when the failure carries no message', async () => {
+    renderRegister({ 'POST /auth/register': () => 'network-error' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('requires name, email and password but not the phone', async () => {
+    renderRegister({});
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(http?.calls.filter((call) => call.url === '/auth/register')).toHaveLength(0);
+  });
+});

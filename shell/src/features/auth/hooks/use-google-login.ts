@@ -1,0 +1,41 @@
+import type { LoginResponse } from '@campus/shared/contract';
+import { loggedIn, useAppDispatch } from '@campus/shared/store';
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { useGoogleLoginMutation } from '../api/auth-api';
+
+/** The two screens word the outcome differently (SPEC §8); the exception text is the same. */
+export interface GoogleLoginTexts {
+  success: string;
+  failed: string;
+}
+
+function isLoginResponse(value: unknown): value is LoginResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Partial<LoginResponse>;
+  return body.success === true && typeof body.token === 'string' && body.token !== '' && typeof body.user === 'object';
+}
+
+/**
+ * Exchanges Google's credential for a session (POST /auth/google-login). A refusal from the server is
+ * "Login failed"; no answer at all is an exception, as SPEC §8 words it.
+ */
+export function useGoogleLogin(texts: GoogleLoginTexts, onLoggedIn: () => void): (credential: string) => Promise<void> {
+  const [googleLogin] = useGoogleLoginMutation();
+  const dispatch = useAppDispatch();
+  const { success, failed } = texts;
+  return useCallback(
+    async (credential: string) => {
+      const result = await googleLogin({ token: credential });
+      if (isLoginResponse(result.data)) {
+        dispatch(loggedIn({ user: result.data.user, token: result.data.token }));
+        toast.success(success);
+        onLoggedIn();
+        return;
+      }
+      const answered = result.data !== undefined || (result.error !== undefined && 'status' in result.error && result.error.status !== 0);
+      toast.error(answered ? failed : 'Google login failed, please try again');
+    },
+    [googleLogin, dispatch, success, failed, onLoggedIn],
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContactSchema } from '@campus/shared/contract';
+import { selectUser, useAppSelector } from '@campus/shared/store';
+import { Button, Field, TextAreaField } from '@campus/shared/ui';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSubmitContactMutation } from '../api/contact-api';
+
+/** SPEC §2 Contact: all four fields required; failures are toasted by the API's error middleware. */
+export function ContactForm() {
+  const user = useAppSelector(selectUser);
+  const [submitContact, { isLoading }] = useSubmitContactMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ContactSchema),
+    // A logged-in student does not have to type what we already know; reset() returns to these.
+    defaultValues: {
+      firstName: user?.name.split(' ')[0] ?? '',
+      email: user?.email ?? '',
+      phoneNumber: user?.phone ?? '',
+      message: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await submitContact(values);
+    if (result.error) return;
+    toast.success('Contact data submitted successfully!');
+    reset();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+      <Field
+        label="First name"
+        autoComplete="given-name"
+        required
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <Field
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        required
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <TextAreaField label="Message" rows={6} required error={errors.message?.message} {...register('message')} />
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,233 @@
+import { Link, NavLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+
+/** Below this width the whole menu collapses behind the toggle button. */
+const narrow = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;
+
+export const Header = styled.header`
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  box-shadow: 0 2px 6px rgba(16, 24, 40, 0.2);
+  position: relative;
+  z-index: 10;
+`;
+
+export const Bar = styled.nav`
+  max-width: 1140px;
+  margin: 0 auto;
+  padding: 0.35rem 1rem;
+  display: flex;
+  align-items: center;
+  /* Between the phone layout and a wide screen the menus wrap onto a second row instead of overflowing. */
+  flex-wrap: wrap;
+  column-gap: 1rem;
+  ${narrow} {
+    justify-content: space-between;
+  }
+`;
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 44px;
+  color: #fff;
+  font-weight: 800;
+  font-size: 1.15rem;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+export const BrandMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.95rem;
+`;
+
+export const Toggle = styled.button`
+  display: none;
+  ${narrow} {
+    display: inline-flex;
+  }
+  flex-direction: column;
+  justify-content: center;
+  gap: 5px;
+  width: 44px;
+  height: 44px;
+  padding: 0 10px;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.5);
+  border-radius: ${({ theme }) => theme.radius};
+  cursor: pointer;
+  span[aria-hidden='true'] {
+    display: block;
+    height: 2px;
+    background: #fff;
+  }
+`;
+
+/**
+ * On wide screens the panel steps out of the layout (display: contents) so the brand and both menu
+ * groups wrap as siblings; on narrow screens it is the collapsible block behind the toggle.
+ */
+export const Panel = styled.div<{ $open: boolean }>`
+  display: contents;
+  ${narrow} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-basis: 100%;
+    flex-direction: column;
+    padding-bottom: 0.5rem;
+  }
+`;
+
+export const MenuGroup = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  &:last-child {
+    margin-left: auto;
+  }
+  ${narrow} {
+    &:last-child {
+      margin-left: 0;
+    }
+    flex-direction: column;
+    align-items: stretch;
+    border-top: 1px solid rgba(255, 255, 255, 0.2);
+    padding-top: 0.25rem;
+  }
+`;
+
+const topItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  color: #fff;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: rgba(255, 255, 255, 0.14);
+  }
+  @media (width < ${({ theme }) => theme.breakpoints.lg}) {
+    padding-inline: 0.5rem;
+  }
+  ${narrow} {
+    width: 100%;
+  }
+`;
+
+export const TopLink = styled(NavLink)`
+  ${topItem}
+  &.active {
+    background: rgba(255, 255, 255, 0.2);
+  }
+`;
+
+export const CartBadge = styled.span`
+  min-width: 1.5rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.85rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+export const MenuRoot = styled.li`
+  position: relative;
+`;
+
+export const MenuButton = styled.button`
+  ${topItem}
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  span:first-child {
+    max-width: 12rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ${narrow} {
+    justify-content: space-between;
+  }
+`;
+
+export const Caret = styled.span<{ $open: boolean }>`
+  width: 0.5rem;
+  height: 0.5rem;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: translateY(${({ $open }) => ($open ? '2px' : '-2px')}) rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
+`;
+
+export const MenuList = styled.ul<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 0.25rem);
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  min-width: 12rem;
+  margin: 0;
+  padding: 0.35rem 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 8px 24px rgba(16, 24, 40, 0.18);
+  ${narrow} {
+    position: static;
+    min-width: 0;
+    padding: 0 0 0.25rem 1rem;
+    background: transparent;
+    border: 0;
+    box-shadow: none;
+  }
+`;
+
+const menuItem = css`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 1rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  text-decoration: none;
+  &:hover,
+  &:focus {
+    background: #e8eef5;
+  }
+  ${narrow} {
+    color: #fff;
+    &:hover,
+    &:focus {
+      background: rgba(255, 255, 255, 0.14);
+    }
+  }
+`;
+
+export const MenuItemLink = styled(NavLink)`
+  ${menuItem}
+  &.active {
+    font-weight: 700;
+  }
+`;
+
+export const MenuAction = styled.button`
+  ${menuItem}
+  background: transparent;
+  border: 0;
+  font: inherit;
+  cursor: pointer;
+`;

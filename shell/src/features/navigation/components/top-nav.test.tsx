@@ -1,0 +1,170 @@
+import type { SessionUser } from '@campus/shared/contract';
+import { STORAGE_KEYS, type CartItem, type RootState } from '@campus/shared/store';
+import { LocationProbe, renderWithProviders } from '@campus/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TopNav } from './top-nav';
+
+const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
+const admin: SessionUser = { ...asha, _id: 'a1', name: 'Campus Admin', role: 'admin' };
+const lamp: CartItem = { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 250, quantity: 1 };
+const books: CartItem = { _id: 'p2', name: 'Engineering maths set', slug: 'maths-set', price: 400, quantity: 3 };
+
+function renderNav(preloadedState: Partial<RootState> = {}, route = '/about') {
+  return renderWithProviders(
+    <>
+      <TopNav />
+      <LocationProbe />
+    </>,
+    { preloadedState, route },
+  );
+}
+
+const menuItem = (name: string) => screen.getByRole('menuitem', { name });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('TopNav', () => {
+  it('offers Register and Login to visitors, and neither the cart nor an account menu', () => {
+    renderNav();
+    expect(screen.getByRole('link', { name: 'Campus Marketplace' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /cart/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Asha Rao' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Services', [['Buy', '/'], ['Borrow', '/rent'], ['Hire', '/service']]],
+    ['About & Support', [['About', '/about'], ['Contact', '/contact']]],
+    ['Connect Zone', [['Community Hub', '/chat'], ['Upcoming Events', '/events']]],
+  ])('the %s menu opens on click and lists its pages', async (label, entries) => {
+    const user = userEvent.setup();
+    renderNav();
+    const button = screen.getByRole('button', { name: label });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: label });
+    const links = within(menu).getAllByRole('menuitem');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(entries);
+  });
+
+  it('closes a menu on Escape (focus back on its button), on an outside click and on navigation', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const services = screen.getByRole('button', { name: 'Services' });
+
+    await user.click(services);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(services).toHaveFocus();
+
+    await user.click(services);
+    await user.click(screen.getByTestId('location'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(services);
+    await user.click(menuItem('Borrow'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rent');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('works from the keyboard: Enter opens with focus inside, arrows move, Escape returns', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const connect = screen.getByRole('button', { name: 'Connect Zone' });
+    connect.focus();
+
+    await user.keyboard('{Enter}');
+    expect(menuItem('Community Hub')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(menuItem('Upcoming Events')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(menuItem('Community Hub')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(menuItem('Upcoming Events')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(connect).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    expect(menuItem('Upcoming Events')).toHaveFocus();
+  });
+
+  it('folds behind a named toggle on phones, which any navigation closes again', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    // The toggle is display:none on wide screens, which is all jsdom knows about, so it has no role name here.
+    const toggle = screen.getByLabelText('Menu');
+    expect(toggle.tagName).toBe('BUTTON');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('button', { name: 'Services' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows a logged-in user a menu with their name, Dashboard and Logout, and no Register or Login', async () => {
+    const user = userEvent.setup();
+    renderNav({ auth: { user: asha, token: 'jwt' } });
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    expect(menuItem('Dashboard')).toHaveAttribute('href', '/dashboard/user');
+    expect(menuItem('Logout')).toBeInTheDocument();
+  });
+
+  it('sends an admin to the admin dashboard', async () => {
+    const user = userEvent.setup();
+    renderNav({ auth: { user: admin, token: 'jwt' } });
+    await user.click(screen.getByRole('button', { name: 'Campus Admin' }));
+    expect(menuItem('Dashboard')).toHaveAttribute('href', '/dashboard/admin');
+  });
+
+  it('hides the cart badge while the cart is empty', () => {
+    renderNav({ auth: { user: asha, token: 'jwt' }, cart: [] });
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it('badges the cart with the total quantity of its items', () => {
+    renderNav({ auth: { user: asha, token: 'jwt' }, cart: [lamp, books] });
+    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('4');
+  });
+
+  it('logout clears the session, the stored auth and the cart, toasts, and goes to /login after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: asha, token: 'jwt' }));
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([lamp]));
+    const { store } = renderNav({ auth: { user: asha, token: 'jwt' }, cart: [lamp] }, '/dashboard/user');
+
+    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    await user.click(menuItem('Logout'));
+
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    expect(store.getState().cart).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    expect(await screen.findByText('Logged out successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});

@@ -1,0 +1,99 @@
+import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { dashboardHref, paths } from '../../../config/paths';
+import { useLogout } from '../hooks/use-logout';
+import { CartLink } from './cart-link';
+import { NavMenu, type MenuEntry } from './nav-menu';
+import { Bar, Brand, BrandMark, Header, MenuGroup, Panel, Toggle, TopLink } from './nav-styles';
+
+const SERVICES: readonly MenuEntry[] = [
+  { kind: 'link', label: 'Buy', to: paths.home.href(), end: true },
+  { kind: 'link', label: 'Borrow', to: paths.rent.href() },
+  { kind: 'link', label: 'Hire', to: paths.service.href() },
+];
+
+const SUPPORT: readonly MenuEntry[] = [
+  { kind: 'link', label: 'About', to: paths.about.href() },
+  { kind: 'link', label: 'Contact', to: paths.contact.href() },
+];
+
+const CONNECT: readonly MenuEntry[] = [
+  { kind: 'link', label: 'Community Hub', to: paths.chat.href() },
+  { kind: 'link', label: 'Upcoming Events', to: paths.events.href() },
+];
+
+/** SPEC §2 "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
+export function TopNav() {
+  const user = useAppSelector(selectUser);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const logout = useLogout();
+  const { key: locationKey } = useLocation();
+  // Like the dropdowns, the folded panel is open for one location only, so navigating closes it.
+  const [panelOpenAt, setPanelOpenAt] = useState<string | null>(null);
+  const panelOpen = panelOpenAt === locationKey;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !panelOpen) return;
+    setPanelOpenAt(null);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <Header>
+      <Bar aria-label="Main">
+        <Brand to={paths.home.href()}>
+          <BrandMark aria-hidden="true">CM</BrandMark>
+          Campus Marketplace
+        </Brand>
+        <Toggle
+          ref={toggleRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpenAt(panelOpen ? null : locationKey)}
+        >
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+          <span aria-hidden="true" />
+        </Toggle>
+        <Panel id={panelId} $open={panelOpen} onKeyDown={onPanelKeyDown}>
+          <MenuGroup>
+            <NavMenu label="Services" entries={SERVICES} />
+            <NavMenu label="About & Support" entries={SUPPORT} />
+            <NavMenu label="Connect Zone" entries={CONNECT} />
+          </MenuGroup>
+          <MenuGroup>
+            {loggedIn && user ? (
+              <>
+                <NavMenu
+                  label={user.name}
+                  align="end"
+                  entries={[
+                    { kind: 'link', label: 'Dashboard', to: dashboardHref(user.role) },
+                    { kind: 'action', label: 'Logout', onSelect: logout },
+                  ]}
+                />
+                <li>
+                  <CartLink />
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <TopLink to={paths.register.href()}>Register</TopLink>
+                </li>
+                <li>
+                  <TopLink to={paths.login.href()}>Login</TopLink>
+                </li>
+              </>
+            )}
+          </MenuGroup>
+        </Panel>
+      </Bar>
+    </Header>
+  );
+}
