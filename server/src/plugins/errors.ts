@@ -27,7 +27,13 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const message = first?.message ?? 'Invalid request';
+        // A body that is not an object at all (null, an array, a string) fails at the root, where zod's
+        // own text ("expected object, received array") means nothing to a client.
+        const atRoot = !first?.instancePath || first.instancePath === '/';
+        const message =
+          atRoot && first?.keyword === 'invalid_type'
+            ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
+            : (first?.message ?? 'Invalid request');
         return reply.status(400).send({ success: false, message });
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

@@ -71,6 +71,21 @@ describe.each(BACKENDS)('register and login on %s', (backend) => {
       expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
     });
 
+    it.each([
+      ['null', 'null'],
+      ['an array', '[]'],
+      ['a string', '"hello"'],
+    ])('refuses %s as the body with a readable 400', async (_kind, payload) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'The request body must be a JSON object.' });
+    });
+
     it('ignores a role in the body: the account is a plain user and cannot pass the admin check', async () => {
       const input = userInput();
       const payload = { ...input, role: 'admin' };
