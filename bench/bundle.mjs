@@ -1,0 +1,65 @@
+// `pnpm bench:bundle`: the JavaScript the home page of the production build needs, gzip, per file and
+// in total, against the budget. Run `pnpm build` first. Results go to bench/results/. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measurePage } from './lib/measure.mjs';
+import { kb, summarize, toMarkdown } from './lib/report.mjs';
+import { missingBuildOutputs, startServer } from './lib/server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const PAGE = '/';
+/** The home page is rendered by the buy remote: measuring stops once its area is on the page. */
+const READY_SELECTOR = '#root [data-remote="buy"]';
+const BUDGET_GZIP_BYTES = 150_000;
+/** Where the built apps are (`WEB_ROOT`, as for the server): a copy of the dist folders can be measured. */
+const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const missing = missingBuildOutputs(ROOT, WEB_ROOT);
+  if (missing.length) {
+    throw new Error(`the production build is missing (${missing.join(', ')}): run \`pnpm build\` first`);
+  }
+  const server = await startServer({ root: ROOT, webRoot: WEB_ROOT });
+  let measured;
+  try {
+    measured = await measurePage({ url: new URL(PAGE, server.origin).href, readySelector: READY_SELECTOR });
+  } finally {
+    await server.stop();
+  }
+  if (!measured.rootText) throw new Error('the home page rendered nothing into #root');
+  if (measured.files.length === 0) throw new Error('the home page loaded no JavaScript');
+
+  const result = summarize({ page: PAGE, commit: gitCommit(), budgetGzipBytes: BUDGET_GZIP_BYTES, ...measured });
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS, 'bundle.md'), toMarkdown(result));
+
+  console.table(result.files.map((file) => ({ file: file.url, app: file.app, 'raw KB': kb(file.raw), 'gzip KB': kb(file.gzip) })));
+  console.log(`total: ${kb(result.total.gzip)} KB gzip (${kb(result.total.raw)} KB raw) in ${result.total.files} files`);
+  console.log(
+    result.withinBudget
+      ? `budget: OK, within ${kb(BUDGET_GZIP_BYTES)} KB`
+      : `budget: OVER ${kb(BUDGET_GZIP_BYTES)} KB by ${kb(result.total.gzip - BUDGET_GZIP_BYTES)} KB`,
+  );
+  if (result.reactCopies !== 1) console.warn(`warning: the federation runtime reports ${result.reactCopies} loaded copies of react`);
+  for (const problem of result.problems) console.warn(`warning: ${problem}`);
+  console.log(`written: ${path.relative(ROOT, path.join(RESULTS, 'bundle.json'))}, ${path.relative(ROOT, path.join(RESULTS, 'bundle.md'))}`);
+}
+
+main().catch((error) => {
+  console.error(`bench:bundle failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
