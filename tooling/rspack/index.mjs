@@ -210,6 +210,10 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
     const dev = mode === 'development';
     const port = DEV_PORTS[name];
     const federationRuntime = federationRuntimeAsEsm();
+    // React Refresh only works in the runtime that owns react-dom: the shell's. A remote's updates would be
+    // applied to its own runtime, where no renderer is registered, and silently show nothing; remotes
+    // therefore live-reload the page on every rebuild instead.
+    const refresh = dev && isHost;
     const shared = sharedSingletons(dir);
     /** @type {import('@rspack/core').Configuration} */
     const config = {
@@ -237,7 +241,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                transform: { react: { runtime: 'automatic', development: dev, refresh } },
               },
               env: { targets: 'defaults and supports es6-module' },
             },
@@ -249,6 +253,8 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
+          // A remote's own page is its standalone host: `main` only, not also its remoteEntry.
+          chunks: ['main'],
           title,
           ...(existsSync(path.join(dir, 'public', 'favicon.svg')) ? { favicon: path.join(dir, 'public', 'favicon.svg') } : {}),
         }),
@@ -276,7 +282,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
         }),
         ...federationRuntime.plugins,
         routerApiGuard(dir),
-        dev && new ReactRefreshPlugin(),
+        refresh && new ReactRefreshPlugin(),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },
@@ -286,7 +292,8 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       lazyCompilation: false,
       devServer: {
         port,
-        hot: true,
+        hot: isHost,
+        liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The remote's own port: the page that hosts it lives on the shell's origin.
