@@ -37,6 +37,12 @@ describe('TopNav', () => {
     expect(screen.queryByRole('button', { name: 'Asha Rao' })).not.toBeInTheDocument();
   });
 
+  it('shows a visitor the cart once it holds items, badged with their quantity', () => {
+    renderNav({ cart: [lamp, books] });
+    expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it.each([
     ['Services', [['Buy', '/'], ['Borrow', '/rent'], ['Hire', '/service']]],
     ['About & Support', [['About', '/about'], ['Contact', '/contact']]],

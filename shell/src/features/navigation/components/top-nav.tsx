@@ -1,4 +1,4 @@
-import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
+import { selectCartQuantity, selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dashboardHref, paths } from '../../../config/paths';
@@ -27,6 +27,8 @@ const CONNECT: readonly MenuEntry[] = [
 export function TopNav() {
   const user = useAppSelector(selectUser);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // SPEC puts the cart in the logged-in menu; a visitor who already added items also needs a way back.
+  const visitorHasCart = useAppSelector(selectCartQuantity) > 0;
   const logout = useLogout();
   const { key: locationKey } = useLocation();
   // Like the dropdowns, the folded panel is open for one location only, so navigating closes it.
@@ -83,6 +85,11 @@ export function TopNav() {
               </>
             ) : (
               <>
+                {visitorHasCart ? (
+                  <li>
+                    <CartLink />
+                  </li>
+                ) : null}
                 <li>
                   <TopLink to={paths.register.href()}>Register</TopLink>
                 </li>
