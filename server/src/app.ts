@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { secretsPlugin } from './plugins/secrets';
 import { webPlugin } from './plugins/web';
@@ -25,6 +26,7 @@ export interface AppOptions {
 export async function buildApp({ env, database, ephemeralSecrets }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.
     routerOptions: { maxParamLength: 500 },
@@ -34,6 +36,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
 
   await app.register(configPlugin, { env });
   await app.register(errorsPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
   await app.register(authPlugin);

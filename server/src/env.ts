@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().default('Campus Admin'),
+  /** Login, register, Google sign-in and contact: requests a minute from one address (429 beyond). */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Behind a load balancer: trust its X-Forwarded-For so limits apply per client, not per proxy. */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -67,5 +74,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Env for tests and tools: defaults plus the given overrides, never the real process.env. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', ...overrides });
+  // Tests log in far more often than a person; the rate limit has tests of its own.
+  return loadEnv({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', FORM_RATE_LIMIT: '10000', ...overrides });
 }

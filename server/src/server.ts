@@ -29,6 +29,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  app.log.info(`Campus Marketplace is running at http://${shown}:${env.PORT} (database: ${app.database.kind})`);
 }
 
 main().catch((error: unknown) => {

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The schema strips unknown keys, so a `role` in the body never reaches the insert.
-  app.post('/register', { schema: { body: RegisterSchema } }, async (request, reply) => {
+  app.post('/register', { config: app.formRateLimit, schema: { body: RegisterSchema } }, async (request, reply) => {
     const { name, email, password, phone } = request.body;
     // Checked first to spare the hashing; the insert still refuses a concurrent duplicate.
     if (await findUserByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(body);
   });
 
-  app.post('/login', { schema: { body: LoginSchema } }, async (request) => {
+  app.post('/login', { config: app.formRateLimit, schema: { body: LoginSchema } }, async (request) => {
     const { email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     // Always verify (against a dummy hash when there is no user): same text, similar timing.
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return loginResponse(toSessionUser(user), 'Login successful');
   });
 
-  app.post('/google-login', { schema: { body: GoogleLoginSchema } }, async (request, reply) => {
+  app.post('/google-login', { config: app.formRateLimit, schema: { body: GoogleLoginSchema } }, async (request, reply) => {
     // 503s are answered here: the error handler would replace their message with a generic one.
     if (!verifyGoogle) return reply.status(503).send({ success: false, message: GOOGLE_NOT_CONFIGURED });
     let identity: GoogleIdentity;
