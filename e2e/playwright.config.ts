@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       DEMO_DATA: '0',
+      // Every test browser is the same address; the limit itself is covered by the API tests.
+      FORM_RATE_LIMIT: '200',
     },
   },
 });

@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-
-function newStudent() {
-  const id = randomBytes(4).toString('hex');
-  return { name: `Asha ${id}`, email: `asha-${id}@campus.test`, password: 'correct-horse-42', phone: '+91 98765 43210' };
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-}
+import { login, newStudent } from './helpers';
 
 test('a student registers, logs in, sees their name, opens the dashboard and logs out', async ({ page }) => {
   const student = newStudent();

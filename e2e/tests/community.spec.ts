@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signedInStudent } from './helpers';
+
+test('the footer counts each page load', async ({ page }) => {
+  await page.goto('/about');
+  const counter = page.getByText(/^Visitors: [\d,]+$/);
+  await expect(counter).toBeVisible();
+  const first = Number((await counter.textContent())?.replace(/\D/g, ''));
+  await page.reload();
+  await expect(counter).toHaveText(`Visitors: ${(first + 1).toLocaleString('en-IN')}`);
+});
+
+test('a visitor sends the contact form after fixing what validation found', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('First name is required')).toBeVisible();
+
+  await form.getByLabel('First name').fill('Ravi');
+  await form.getByLabel('Email').fill('ravi@campus.test');
+  await form.getByLabel('Phone number').fill('+91 90000 11111');
+  await form.getByLabel('Message').fill('Can societies list event tickets?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Contact data submitted successfully!')).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});
+
+test('a member creates an event and a visitor sees it on /events', async ({ page, request, browser }) => {
+  const organizer = await signedInStudent(page, request);
+  await page.goto('/events');
+  const form = page.getByRole('form', { name: 'Create an event' });
+  const title = `Robotics meetup ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Place').fill('Lab 3, Engineering block');
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await form.getByLabel('Starts at').fill(local);
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Event created successfully!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/events');
+  await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
+  await expect(visitor.getByText(organizer.name)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Log in to create an event' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await visitor.close();
+});

@@ -1,0 +1,32 @@
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+
+export interface Student {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+export function newStudent(): Student {
+  const id = randomBytes(4).toString('hex');
+  return { name: `Asha ${id}`, email: `asha-${id}@campus.test`, password: 'correct-horse-42', phone: '+91 98765 43210' };
+}
+
+/** Logs in through the login screen. */
+export async function login(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** A student registered through the API and logged in through the screen. */
+export async function signedInStudent(page: Page, request: APIRequestContext): Promise<Student> {
+  const student = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: student })).status()).toBe(201);
+  await login(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  return student;
+}
