@@ -23,16 +23,7 @@ const columns = {
   organizerName: users.name,
 };
 
-interface Row {
-  id: string;
-  title: string;
-  description: string;
-  place: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  organizerId: string;
-  organizerName: string;
-}
+type Row = NewEvent & { id: string; organizerName: string };
 
 function toEvent(row: Row): CampusEvent {
   return {
