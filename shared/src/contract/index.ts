@@ -3,6 +3,7 @@ export * from './api';
 export * from './catalogue';
 export * from './contact';
 export * from './events';
+export * from './orders';
 export * from './products';
 export * from './remotes';
 export * from './timing';
