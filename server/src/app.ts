@@ -7,10 +7,13 @@ import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { secretsPlugin } from './plugins/secrets';
 import { webPlugin } from './plugins/web';
+import { demoDataPlugin } from './modules/demo/plugin';
+import { paymentsPlugin } from './modules/payments/plugin';
 import { remotesRoutes } from './modules/remotes/routes';
 import { apiRoutes } from './routes';
 
@@ -40,6 +43,9 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(databasePlugin, { database });
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
   await app.register(authPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(photosPlugin);
+  await app.register(demoDataPlugin);
   await app.register(realtimePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(remotesRoutes);

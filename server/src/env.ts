@@ -50,8 +50,20 @@ const EnvSchema = z.object({
   REMOTES: optionalString,
   /** Built files: the shell's dist and the remotes' dist folders live under this root. */
   WEB_ROOT: z.string().default(WORKSPACE_ROOT),
+  /** Card payments: the embedded sandbox (offline, test cards) or Razorpay (needs the three keys below). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API host; only tests point it elsewhere (a local replay of recorded responses). */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
   /** Serve the built shell and remotes (production). Off for API-only processes. */
   SERVE_WEB: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Fill an empty embedded (PGlite) database with demo categories, sellers and products at start-up. */
+  DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
@@ -69,11 +81,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (parsed.data.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+      (name) => !parsed.data[name],
+    );
+    if (missing.length > 0) {
+      throw new Error(`Invalid configuration: PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
+    }
+  }
   return parsed.data;
 }
 
 /** Env for tests and tools: defaults plus the given overrides, never the real process.env. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  // Tests log in far more often than a person; the rate limit has tests of its own.
-  return loadEnv({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', FORM_RATE_LIMIT: '10000', ...overrides });
+  // Tests log in far more often than a person; the rate limit has tests of its own. Tests start empty.
+  return loadEnv({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', FORM_RATE_LIMIT: '10000', DEMO_DATA: '0', ...overrides });
 }

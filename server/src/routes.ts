@@ -3,6 +3,8 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { ordersRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
 
 /** Everything under /api/v1: one plugin per domain. */
@@ -13,4 +15,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(visitorsRoutes, { prefix: '/visitors' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(eventsRoutes, { prefix: '/events' });
+  await app.register(ordersRoutes, { prefix: '/order' });
+  await app.register(paymentRoutes);
 }

@@ -2,8 +2,15 @@ import { NotFoundPage } from '@campus/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { CategoriesPage } from '../features/categories/components/categories-page';
 import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
+import { AdminOrdersPage } from '../features/orders/components/admin-orders-page';
+import { ManageOrdersPage } from '../features/orders/components/manage-orders-page';
+import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
 import { ProfileOverview } from '../features/overview/components/profile-overview';
+import { ManageProductsPage } from '../features/products/components/manage-products-page';
+import { SellProductPage } from '../features/products/components/sell-product-page';
+import { UpdateProductsPage } from '../features/products/components/update-products-page';
 
 /** The dashboards: everything under /dashboard/user and /dashboard/admin (the shell guards both). */
 export default function App() {
@@ -12,6 +19,10 @@ export default function App() {
       <Routes>
         <Route path={paths.user.overview.path} element={<DashboardLayout menu={USER_MENU} menuLabel="User dashboard menu" />}>
           <Route index element={<ProfileOverview area="user" />} />
+          <Route path={paths.user.manageOrders.path} element={<ManageOrdersPage />} />
+          <Route path={paths.user.managePurchasedProducts.path} element={<PurchasedProductsPage />} />
+          <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
+          <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -19,6 +30,9 @@ export default function App() {
           element={<DashboardLayout menu={ADMIN_MENU} menuLabel="Admin dashboard menu" />}
         >
           <Route index element={<ProfileOverview area="admin" />} />
+          <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
+          <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
+          <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -26,6 +26,8 @@ export const paths = {
     updateRentProduct: route('/dashboard/admin/update-rent-product'),
     manageOrder: route('/dashboard/admin/manage-order'),
   },
+  /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
+  home: route('/'),
   /** The shell's login page, for the rare visit without a session. */
   login: route('/login'),
 } as const;

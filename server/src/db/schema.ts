@@ -81,6 +81,8 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     /** Units in stock. */
     quantity: integer('quantity').notNull(),
+    /** Units held by unpaid checkouts; only `quantity - reserved` can be bought. */
+    reserved: integer('reserved').notNull().default(0),
     // A category in use cannot vanish from under its products; a deleted seller takes their listings along.
     categoryId: uuid('category_id')
       .notNull()
@@ -103,6 +105,7 @@ export const products = pgTable(
     index('products_seller_id_idx').on(table.sellerId),
     check('products_quantity_check', sql`${table.quantity} >= 0`),
     check('products_price_check', sql`${table.pricePaise} >= 0`),
+    check('products_reserved_check', sql`${table.reserved} >= 0 and ${table.reserved} <= ${table.quantity}`),
     // A photo is served only with its type and ETag: the three are set and cleared together.
     check(
       'products_photo_check',
@@ -131,3 +134,78 @@ export const events = pgTable(
     check('events_ends_after_start_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+/**
+ * One checkout: the provider's order (Razorpay's, or the sandbox's) and the stock it holds until it is
+ * paid or its reservation expires.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    /** The client calls it razorpayOrderId. */
+    providerOrderId: text('provider_order_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['pending', 'paid', 'expired'] }).notNull().default('pending'),
+    providerPaymentId: text('provider_payment_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_order_id_unique').on(table.providerOrderId),
+    index('payments_buyer_id_idx').on(table.buyerId),
+    // The expiry sweep looks only at pending payments.
+    index('payments_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
+    check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'expired')`),
+    check('payments_amount_check', sql`${table.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * One line of a checkout. Name, slug and price are copied so the history survives a listing's edit or
+ * deletion (the product reference then becomes null).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] })
+      .notNull()
+      .default('Pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_payment_id_idx').on(table.paymentId),
+    index('orders_buyer_id_idx').on(table.buyerId),
+    index('orders_seller_id_idx').on(table.sellerId),
+    index('orders_product_id_idx').on(table.productId),
+    check('orders_status_check', sql`${table.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check('orders_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** Provider webhook deliveries already handled: a redelivered event id is ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export interface Secrets {
   /** HMAC key of the session JWTs. */
   jwtKey: Uint8Array;
+  /** HMAC key of the sandbox payment provider's signatures. */
+  sandboxPaymentSecret: string;
 }
 
 declare module 'fastify' {
@@ -17,17 +19,29 @@ declare module 'fastify' {
 
 interface StoredSecrets {
   jwtSecret: string;
+  sandboxPaymentSecret: string;
 }
+
+const newSecret = () => randomBytes(48).toString('base64url');
+const isSecret = (value: unknown): value is string => typeof value === 'string' && value.length >= 32;
 
 async function loadOrCreate(dataDir: string): Promise<StoredSecrets> {
   const file = path.resolve(dataDir, 'secrets.json');
   try {
     const stored = JSON.parse(await readFile(file, 'utf8')) as Partial<StoredSecrets>;
-    if (typeof stored.jwtSecret === 'string' && stored.jwtSecret.length >= 32) return { jwtSecret: stored.jwtSecret };
+    if (isSecret(stored.jwtSecret)) {
+      if (isSecret(stored.sandboxPaymentSecret)) {
+        return { jwtSecret: stored.jwtSecret, sandboxPaymentSecret: stored.sandboxPaymentSecret };
+      }
+      // A file from before the sandbox existed: keep its JWT key (sessions stay valid), add the new secret.
+      const upgraded: StoredSecrets = { jwtSecret: stored.jwtSecret, sandboxPaymentSecret: newSecret() };
+      await writeFile(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+      return upgraded;
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const created: StoredSecrets = { jwtSecret: randomBytes(48).toString('base64url') };
+  const created: StoredSecrets = { jwtSecret: newSecret(), sandboxPaymentSecret: newSecret() };
   await mkdir(path.dirname(file), { recursive: true });
   // `wx`: if another process created it meanwhile, keep theirs.
   try {
@@ -46,10 +60,13 @@ async function loadOrCreate(dataDir: string): Promise<StoredSecrets> {
 export const secretsPlugin = fp(
   async (app: FastifyInstance, options: { ephemeral?: boolean | undefined }) => {
     const { JWT_SECRET, DATA_DIR } = app.config;
-    const jwtSecret =
-      JWT_SECRET ??
-      (options.ephemeral ? randomBytes(48).toString('base64url') : (await loadOrCreate(DATA_DIR)).jwtSecret);
-    app.decorate('secrets', { jwtKey: new TextEncoder().encode(jwtSecret) });
+    const stored = options.ephemeral
+      ? { jwtSecret: newSecret(), sandboxPaymentSecret: newSecret() }
+      : await loadOrCreate(DATA_DIR);
+    app.decorate('secrets', {
+      jwtKey: new TextEncoder().encode(JWT_SECRET ?? stored.jwtSecret),
+      sandboxPaymentSecret: stored.sandboxPaymentSecret,
+    });
   },
   { name: 'secrets', dependencies: ['config'] },
 );

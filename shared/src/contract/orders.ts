@@ -77,7 +77,8 @@ export const UpdateOrderStatusSchema = z.object({
 export interface Order {
   _id: string;
   buyer: { _id: string; name: string; phone: string };
-  product: { _id: string; name: string; slug: string; price: number };
+  /** `_id` is null once the listing was deleted; name, slug and price are as they were when bought. */
+  product: { _id: string | null; name: string; slug: string; price: number };
   seller: { _id: string; name: string };
   quantity: number;
   /** price × quantity, rupees. */

@@ -91,7 +91,9 @@ const wholeNumber = (label: string, min: number) =>
     .refine((value) => value <= 100_000, `${label} is too high`);
 
 const yesNo = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Yes', 'No'])])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Yes', 'No'])], {
+    error: 'Shipping must be Yes or No',
+  })
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes' || value === 'Yes');
 
 /** `POST /product/create-product` (multipart, plus an optional `photo` file). */

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait 1 s by default; the whole suite runs on two cores in CI, where a render that
+// takes a few hundred milliseconds alone can take longer. What is awaited is unchanged.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no matchMedia; react-hot-toast asks it about reduced motion before showing a toast.
 if (typeof window.matchMedia !== 'function') {

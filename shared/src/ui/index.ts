@@ -9,3 +9,5 @@ export { NotFoundPage } from './not-found';
 export { Price, formatRupees } from './price';
 export { Spinner } from './spinner';
 export { theme, type Theme } from './theme';
+export { Modal } from './modal';
+export { SelectField } from './select-field';

@@ -75,6 +75,16 @@ export function catalogueRepository(db: Db) {
       return row ?? null;
     },
 
+    async findProductById(id: string): Promise<ProductRow | null> {
+      const [row] = await productQuery().where(eq(products.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** A seller's own listings, newest first. */
+    async listProductsBySeller(sellerId: string): Promise<ProductRow[]> {
+      return productQuery().where(eq(products.sellerId, sellerId)).orderBy(desc(products.createdAt), desc(products.id));
+    },
+
     async findProductPhoto(id: string): Promise<ProductPhoto | null> {
       const [row] = await db
         .select({ data: products.photo, type: products.photoType, etag: products.photoEtag })

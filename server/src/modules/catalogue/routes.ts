@@ -1,8 +1,10 @@
 import type { CategoriesResponse, ProductResponse, ProductsResponse } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error';
+import { categoryRoutes } from './category-routes';
 import { etagMatches, quoteEtag } from './etag';
 import { toCategoryResponse, toProductResponse } from './mappers';
+import { productRoutes } from './product-routes';
 import { catalogueRepository } from './repository';
 import { ProductIdParamsSchema, ProductSlugParamsSchema } from './schemas';
 
@@ -12,9 +14,11 @@ const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 /** Types the server itself stored; anything else is sent as opaque bytes so a browser never renders it. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-/** The public, read-only catalogue: categories and products (SPEC §7). */
+/** The catalogue (SPEC §7): public reads here, admin category writes and seller product writes in their own files. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = catalogueRepository(app.db);
+  await app.register(categoryRoutes);
+  await app.register(productRoutes);
 
   app.get('/category/get-category', async (): Promise<CategoriesResponse> => {
     const rows = await repository.listCategories();

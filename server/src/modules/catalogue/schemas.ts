@@ -8,3 +8,7 @@ export const ProductIdParamsSchema = z.object({
 export const ProductSlugParamsSchema = z.object({
   slug: z.string().min(1, 'Invalid product slug').max(200, 'Invalid product slug'),
 });
+
+export const CategoryIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Invalid category id' }),
+});

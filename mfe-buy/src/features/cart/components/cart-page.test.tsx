@@ -66,9 +66,9 @@ describe('cart', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('offers no checkout button yet (payments arrive later)', () => {
+  it('offers Checkout under the total', () => {
     renderWithProviders(<App />, { route: '/cart', preloadedState: { cart } });
-    expect(screen.queryByRole('button', { name: /checkout/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 });
 

@@ -1,8 +1,10 @@
 import { selectCartItems, useAppSelector } from '@campus/shared/store';
-import { ButtonLink, EmptyState, formatRupees, Page, PageTitle } from '@campus/shared/ui';
+import { Button, ButtonLink, EmptyState, formatRupees, Page, PageTitle } from '@campus/shared/ui';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { cartTotal } from '../../../lib/line-total';
+import { SandboxPaymentDialog } from '../checkout/components/sandbox-payment-dialog';
+import { useCheckout } from '../checkout/hooks/use-checkout';
 import { CartItemRow } from './cart-item-row';
 
 const Items = styled.ul`
@@ -18,9 +20,18 @@ const Total = styled.p`
   text-align: right;
 `;
 
-/** `/cart` (SPEC §2). Checkout arrives with online payment; until then the cart shows its total. */
+const CheckoutBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: 1rem;
+`;
+
+/** `/cart` (SPEC §2): the items, their total, Checkout and Remove. */
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
+  // Held here, not in the checkout button: the page stays mounted when a paid cart empties, so the
+  // delayed move to the buyer's orders still happens.
+  const checkout = useCheckout(items);
   if (items.length === 0) {
     return (
       <Page>
@@ -40,6 +51,18 @@ export function CartPage() {
         ))}
       </Items>
       <Total aria-live="polite">Total: {formatRupees(cartTotal(items))}</Total>
+      <CheckoutBar>
+        <Button onClick={() => void checkout.startCheckout()} disabled={checkout.creating}>
+          {checkout.creating ? 'Checking out…' : 'Checkout'}
+        </Button>
+      </CheckoutBar>
+      {checkout.sandboxPayment ? (
+        <SandboxPaymentDialog
+          payment={checkout.sandboxPayment}
+          onCancel={checkout.cancelPayment}
+          onPaid={checkout.completePayment}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,67 @@
+import type { SessionUser } from '@campus/shared/contract';
+import type { CartItem } from '@campus/shared/store';
+import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import App from '../../../../app/app';
+import { lamp } from '../../../../testing/products';
+import { RAZORPAY_SCRIPT_URL } from './load-razorpay';
+import type { RazorpayOptions } from './razorpay';
+
+const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
+const cart: CartItem[] = [{ ...lamp, quantity: 1 }];
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => {
+  http?.restore();
+  delete window.Razorpay;
+  document.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+function renderCart() {
+  http = mockHttp({
+    'POST /order/create-order': () => ({
+      status: 201,
+      body: { success: true, razorpayOrderId: 'order_rzp', order: { amount: 24950, currency: 'INR' }, key: 'rzp_test_key', provider: 'razorpay' },
+    }),
+    'POST /order/verify-payment': () => ({ status: 200, body: { success: true, message: 'Payment verified and order placed successfully!' } }),
+  });
+  return renderWithProviders(<App />, { route: '/cart', preloadedState: { cart, auth: { user: asha, token: 'jwt' } } });
+}
+
+describe('Checkout with Razorpay', () => {
+  it("opens Razorpay's window for the order and verifies what it reports", async () => {
+    const opened: RazorpayOptions[] = [];
+    window.Razorpay = class {
+      constructor(private readonly options: RazorpayOptions) {}
+      open() {
+        opened.push(this.options);
+      }
+    };
+    const user = userEvent.setup();
+    const { store } = renderCart();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]).toMatchObject({ key: 'rzp_test_key', amount: 24950, currency: 'INR', order_id: 'order_rzp', name: 'Campus Marketplace' });
+
+    opened[0]?.handler({ razorpay_order_id: 'order_rzp', razorpay_payment_id: 'pay_rzp', razorpay_signature: 'sig_rzp' });
+    expect(await screen.findByText('Payment verified and order placed successfully!')).toBeInTheDocument();
+    expect(http?.calls.at(-1)?.data).toEqual({ razorpayOrderId: 'order_rzp', razorpayPaymentId: 'pay_rzp', razorpaySignature: 'sig_rzp' });
+    expect(store.getState().cart).toEqual([]);
+  });
+
+  it('loads the script once and toasts when it cannot be loaded', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    const script = await vi.waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>(`script[src="${RAZORPAY_SCRIPT_URL}"]`);
+      if (!found) throw new Error('script not added yet');
+      return found;
+    });
+    fireEvent.error(script);
+    expect(await screen.findByText('The payment window could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(document.querySelectorAll(`script[src="${RAZORPAY_SCRIPT_URL}"]`)).toHaveLength(0);
+  });
+});

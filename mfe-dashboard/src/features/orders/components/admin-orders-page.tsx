@@ -1,0 +1,18 @@
+import { useGetAllOrdersQuery } from '../api/orders-api';
+import { OrdersScreen } from './orders-screen';
+
+/** `/dashboard/admin/manage-order`: every order of the site (DESIGN deviation 2), with status and delete. */
+export function AdminOrdersPage() {
+  const { data, isLoading, refetch } = useGetAllOrdersQuery();
+  return (
+    <OrdersScreen
+      title="Manage Orders"
+      view="admin"
+      showTotal
+      empty="No orders yet."
+      data={data}
+      isLoading={isLoading}
+      onRetry={() => void refetch()}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { Order, PaymentState } from '@campus/shared/contract';
+import { formatRupees } from '@campus/shared/ui';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { DeleteOrderButton } from './delete-order-button';
+import { OrderStatusSelect } from './order-status-select';
+
+/** Who is looking: the seller sets statuses, the buyer only deletes, the admin sees both parties. */
+export type OrdersView = 'seller' | 'buyer' | 'admin';
+
+const PAYMENT_LABELS: Record<PaymentState, string> = {
+  paid: 'Paid',
+  pending: 'Awaiting payment',
+  expired: 'Expired (not paid in time)',
+};
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding: 1rem 1.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/* One column on phones, two label/value pairs per row once there is room. */
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 0.5rem 1.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One order line, as each of the three order screens shows it. */
+export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
+  const titleId = useId();
+  return (
+    <Article aria-labelledby={titleId}>
+      <Header>
+        <h2 id={titleId}>{order.product.name}</h2>
+        <DeleteOrderButton order={order} />
+      </Header>
+      <Details>
+        <Detail label="Price">{formatRupees(order.product.price)}</Detail>
+        <Detail label="Quantity">{order.quantity}</Detail>
+        <Detail label="Amount">{formatRupees(order.amount)}</Detail>
+        <Detail label="Payment">{PAYMENT_LABELS[order.payment]}</Detail>
+        {view === 'buyer' ? null : (
+          <Detail label="Buyer">
+            {order.buyer.name}
+            {order.buyer.phone ? `, ${order.buyer.phone}` : null}
+          </Detail>
+        )}
+        {view === 'seller' ? null : <Detail label="Seller">{order.seller.name}</Detail>}
+        <Detail label="Ordered on">
+          <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleDateString('en-IN')}</time>
+        </Detail>
+        <Detail label="Status">{view === 'buyer' ? order.status : <OrderStatusSelect order={order} />}</Detail>
+      </Details>
+    </Article>
+  );
+}

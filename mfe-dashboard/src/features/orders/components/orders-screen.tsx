@@ -1,0 +1,64 @@
+import type { OrdersResponse } from '@campus/shared/contract';
+import { Button, EmptyState, formatRupees, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { OrderCard, type OrdersView } from './order-card';
+
+const Total = styled.p`
+  margin: 0 0 1.25rem;
+  font-size: 1.15rem;
+  font-weight: 700;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 1rem;
+`;
+
+interface OrdersScreenProps {
+  title: string;
+  view: OrdersView;
+  /** What an empty list says (and offers). */
+  empty: ReactNode;
+  data: OrdersResponse | undefined;
+  isLoading: boolean;
+  onRetry: () => void;
+  /** Sellers and admins see the paid total; a buyer's list has no sales. */
+  showTotal?: boolean;
+}
+
+/** The frame the three order screens share: title, total sales, and the loading, error and empty states. */
+export function OrdersScreen({ title, view, empty, data, isLoading, onRetry, showTotal = false }: OrdersScreenProps) {
+  return (
+    <Page>
+      <PageTitle>{title}</PageTitle>
+      {isLoading ? (
+        <Spinner label="Loading orders…" />
+      ) : !data ? (
+        // The failure itself was toasted; the screen offers the way out.
+        <EmptyState>
+          <p>The orders could not be loaded.</p>
+          <Button onClick={onRetry}>Try again</Button>
+        </EmptyState>
+      ) : (
+        <>
+          {showTotal ? <Total>Total sales: {formatRupees(data.totalSales)}</Total> : null}
+          {data.orders.length === 0 ? (
+            <EmptyState>{empty}</EmptyState>
+          ) : (
+            <List aria-label="Orders">
+              {data.orders.map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} view={view} />
+                </li>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Product } from '@campus/shared/contract';
+import { formatRupees } from '@campus/shared/ui';
+import styled from 'styled-components';
+import { ProductPhoto } from './product-photo';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  min-width: 0;
+  height: 100%;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+`;
+
+const Badge = styled.span<{ $sold: boolean }>`
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  font-weight: 600;
+  color: #fff;
+  background: ${({ theme, $sold }) => ($sold ? theme.colors.danger : theme.colors.success)};
+`;
+
+const DeleteButton = styled.button`
+  position: absolute;
+  top: 1.5rem;
+  right: 1.5rem;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+function TrashIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+interface OwnProductCardProps {
+  product: Product;
+  deleting: boolean;
+  onDelete: (product: Product) => void;
+}
+
+/** One of the seller's own listings (SPEC §2 Manage Your Products): photo, facts and a delete icon. */
+export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardProps) {
+  // SPEC deviation 5: a product with no stock left reads Sold as well.
+  const sold = product.isSold || product.quantity === 0;
+  return (
+    <Article aria-labelledby={`own-product-${product._id}`}>
+      <ProductPhoto productId={product._id} name={product.name} hasPhoto={product.hasPhoto} />
+      <h2 id={`own-product-${product._id}`}>{product.name}</h2>
+      <p>
+        <strong>{formatRupees(product.price)}</strong>
+      </p>
+      <Facts>
+        <span>In stock: {product.quantity}</span>
+        <Badge $sold={sold}>{sold ? 'Sold' : 'Available'}</Badge>
+      </Facts>
+      <DeleteButton type="button" aria-label={`Delete ${product.name}`} disabled={deleting} onClick={() => onDelete(product)}>
+        <TrashIcon />
+      </DeleteButton>
+    </Article>
+  );
+}

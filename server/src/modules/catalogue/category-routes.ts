@@ -1,0 +1,61 @@
+import { CategoryInputSchema, type CategoryMutationResponse } from '@campus/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conflict, notFound } from '../../http-error';
+import { categoryRepository } from './category-repository';
+import { toCategoryResponse } from './mappers';
+import { CategoryIdParamsSchema } from './schemas';
+
+const taken = (name: string) => conflict(`A category named "${name}" already exists.`);
+const CATEGORY_NOT_FOUND = 'Category not found';
+
+/** Admins manage categories (SPEC §6); everyone reads them through the catalogue routes. */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = categoryRepository(app.db);
+  const adminOnly = [app.authenticate, app.requireAdmin];
+
+  app.post(
+    '/category/create-category',
+    { preHandler: adminOnly, schema: { body: CategoryInputSchema } },
+    async (request, reply) => {
+      const { name } = request.body;
+      if (await repository.findByName(name)) throw taken(name);
+      const category = await repository.create(name);
+      if (!category) throw taken(name);
+      const body: CategoryMutationResponse = {
+        success: true,
+        message: `${category.name} created successfully`,
+        category: toCategoryResponse(category),
+      };
+      return reply.status(201).send(body);
+    },
+  );
+
+  app.put(
+    '/category/update-category/:id',
+    { preHandler: adminOnly, schema: { params: CategoryIdParamsSchema, body: CategoryInputSchema } },
+    async (request): Promise<CategoryMutationResponse> => {
+      const { id } = request.params;
+      const { name } = request.body;
+      if (!(await repository.find(id))) throw notFound(CATEGORY_NOT_FOUND);
+      if (await repository.findByName(name, id)) throw taken(name);
+      const category = await repository.rename(id, name);
+      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      return { success: true, message: `${category.name} updated successfully`, category: toCategoryResponse(category) };
+    },
+  );
+
+  app.delete(
+    '/category/delete-category/:id',
+    { preHandler: adminOnly, schema: { params: CategoryIdParamsSchema } },
+    async (request) => {
+      const result = await repository.remove(request.params.id);
+      if (result.kind === 'missing') throw notFound(CATEGORY_NOT_FOUND);
+      if (result.kind === 'in-use') {
+        const noun = result.products === 1 ? 'product' : 'products';
+        throw conflict(`This category is used by ${result.products} ${noun}; move or delete them first.`);
+      }
+      const category = toCategoryResponse(result.category);
+      return { success: true as const, message: `${category.name} deleted successfully`, delCategory: category };
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from './data';
+import { seedDemoData } from './seed';
+
+/**
+ * A first start on the embedded database shows a marketplace with something in it. Never on PostgreSQL:
+ * a real deployment's database is not ours to fill.
+ */
+export const demoDataPlugin = fp(
+  async (app: FastifyInstance) => {
+    if (!app.config.DEMO_DATA || app.database.kind !== 'pglite') return;
+    if (await seedDemoData(app.db, app.photos.fromTrusted)) {
+      app.log.info(
+        { categories: DEMO_CATEGORIES.length, products: DEMO_PRODUCTS.length },
+        'demo data added to the empty database (set DEMO_DATA=0 to start empty)',
+      );
+    }
+  },
+  { name: 'demo-data', dependencies: ['config', 'database', 'photos'] },
+);

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../../http-error';
+import { hmacHex, signaturesMatch } from '../payments/provider';
+import { paymentsRepository } from '../payments/repository';
+import { completePayment } from './payment-service';
+
+/** The part of Razorpay's webhook event this server reads; everything else is ignored. */
+const WebhookEventSchema = z.object({
+  event: z.string(),
+  payload: z.object({
+    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
+    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+  }),
+});
+
+/** Events that mean the money has arrived. */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+const done = (reply: FastifyReply, message: string) => reply.status(200).send({ success: true, message });
+
+/**
+ * `POST /order/razorpay-webhook`: completes an order when the buyer's browser never called verify.
+ * Razorpay signs the exact bytes it sends, so this plugin keeps JSON bodies raw (its own encapsulated
+ * content-type parser); every delivery is recorded by event id, so a redelivery changes nothing.
+ */
+export async function razorpayWebhookRoutes(app: FastifyInstance, options: { webhookSecret: string }) {
+  const repository = paymentsRepository(app.db);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
+
+  app.post('/razorpay-webhook', async (request, reply) => {
+    const raw = request.body;
+    if (!Buffer.isBuffer(raw)) throw badRequest('The request body must be JSON.');
+    const signature = request.headers['x-razorpay-signature'];
+    if (typeof signature !== 'string' || !signaturesMatch(hmacHex(options.webhookSecret, raw), signature)) {
+      throw badRequest('Invalid webhook signature.');
+    }
+    const eventId = request.headers['x-razorpay-event-id'];
+    if (typeof eventId !== 'string' || eventId === '') throw badRequest('Missing event id.');
+
+    let event: z.infer<typeof WebhookEventSchema>;
+    try {
+      event = WebhookEventSchema.parse(JSON.parse(raw.toString('utf8')));
+    } catch {
+      throw badRequest('The webhook body is not a Razorpay event.');
+    }
+    if (!(await repository.recordWebhookEvent(eventId))) return done(reply, 'Duplicate event ignored');
+    if (!PAID_EVENTS.has(event.event)) return done(reply, 'Event ignored');
+
+    const providerOrderId = event.payload.order?.entity.id ?? event.payload.payment?.entity.order_id;
+    const providerPaymentId = event.payload.payment?.entity.id;
+    if (!providerOrderId || !providerPaymentId) return done(reply, 'Event ignored');
+    try {
+      const outcome = await completePayment(app.db, { providerOrderId, providerPaymentId, now: new Date() });
+      return done(reply, outcome === 'not-found' ? 'Unknown order ignored' : 'Payment recorded');
+    } catch (error) {
+      // A refusal (stock gone, paid twice) will not change on a retry: acknowledge it and leave it to support.
+      if (error instanceof HttpError && error.statusCode === 409) {
+        request.log.warn({ providerOrderId, providerPaymentId, reason: error.message }, 'paid order needs a refund');
+        return done(reply, error.message);
+      }
+      // Our failure: forget the event so Razorpay's redelivery is handled.
+      await repository.forgetWebhookEvent(eventId);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { releaseExpiredReservations } from './reservations';
+import { checkoutRoutes } from './routes-checkout';
+import { orderListRoutes } from './routes-lists';
+import { razorpayWebhookRoutes } from './routes-webhook';
+
+/** How often unpaid reservations are swept; checkout also sweeps, so this only frees stock sooner. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * `/order/*`: checkout, payment verification, order lists and their management. Authentication runs at
+ * preValidation so a visitor is told to log in (401) before anything about the body they sent.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(checkoutRoutes);
+  await app.register(orderListRoutes);
+  // Only Razorpay calls back; with the sandbox the path does not exist (404).
+  const { PAYMENT_PROVIDER, RAZORPAY_WEBHOOK_SECRET } = app.config;
+  if (PAYMENT_PROVIDER === 'razorpay' && RAZORPAY_WEBHOOK_SECRET) {
+    await app.register(razorpayWebhookRoutes, { webhookSecret: RAZORPAY_WEBHOOK_SECRET });
+  }
+
+  const timer = setInterval(() => {
+    releaseExpiredReservations(app.db, new Date()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'releasing expired reservations failed');
+    });
+  }, SWEEP_INTERVAL_MS);
+  // The sweep must never keep the process alive on its own.
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,43 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testEnv } from '../env';
+import { configPlugin } from './config';
+import { secretsPlugin } from './secrets';
+
+async function loadSecrets(dataDir: string) {
+  const app = Fastify();
+  await app.register(configPlugin, { env: testEnv({ DATA_DIR: dataDir }) });
+  await app.register(secretsPlugin);
+  await app.ready();
+  const secrets = app.secrets;
+  await app.close();
+  return secrets;
+}
+
+describe('secrets kept in DATA_DIR', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'campus-secrets-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('generates the JWT key and the sandbox payment secret once and reuses them', async () => {
+    const first = await loadSecrets(dataDir);
+    const second = await loadSecrets(dataDir);
+    expect(first.sandboxPaymentSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sandboxPaymentSecret).toBe(first.sandboxPaymentSecret);
+    expect(Buffer.from(second.jwtKey).equals(Buffer.from(first.jwtKey))).toBe(true);
+  });
+
+  it('adds the sandbox secret to an older file, keeping its JWT key', async () => {
+    const jwtSecret = 'k'.repeat(48);
+    await writeFile(path.join(dataDir, 'secrets.json'), JSON.stringify({ jwtSecret }));
+    const secrets = await loadSecrets(dataDir);
+    expect(new TextDecoder().decode(secrets.jwtKey)).toBe(jwtSecret);
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+    expect(stored).toEqual({ jwtSecret, sandboxPaymentSecret: secrets.sandboxPaymentSecret });
+  });
+});
