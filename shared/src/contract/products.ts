@@ -22,7 +22,8 @@ export interface Product {
   category: { _id: string; name: string };
   shipping: boolean;
   isSold: boolean;
-  sellerId: { _id: string; name: string; phone: string };
+  /** `email` only on `GET /product/get-product/{slug}` and only for a logged-in member (Contact Seller). */
+  sellerId: { _id: string; name: string; phone: string; email?: string };
   hasPhoto: boolean;
   /** ISO 8601. */
   createdAt: string;

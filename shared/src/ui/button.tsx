@@ -43,3 +43,8 @@ export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type:
 export const ButtonLink = styled(Link)<{ $variant?: Variant }>`
   ${buttonStyles}
 `;
+
+/** A plain link styled as a button, for destinations outside the router (mailto:, tel:, other sites). */
+export const ButtonAnchor = styled.a<{ $variant?: Variant }>`
+  ${buttonStyles}
+`;

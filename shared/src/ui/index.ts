@@ -1,4 +1,4 @@
-export { Button, ButtonLink } from './button';
+export { Button, ButtonAnchor, ButtonLink } from './button';
 export { CategoryLanding, type CategoryTile } from './category-landing';
 export { DocumentTitle } from './document-title';
 export { EmptyState } from './empty-state';

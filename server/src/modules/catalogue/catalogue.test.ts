@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Category, Product } from '@campus/shared/contract';
+import type { Category, Product, ProductResponse } from '@campus/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, users } from '../../db/schema';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, signedInUser } from '../../test/auth-helpers';
 
 // 1x1 PNG: the bytes only need to round-trip unchanged.
 const PNG = Buffer.from(
@@ -134,6 +135,17 @@ describe.each(BACKENDS)('catalogue on %s', (backend) => {
       }) as unknown,
     });
     expect(response.body).not.toContain('asha@campus.test');
+  });
+
+  it("gives the seller's e-mail to a logged-in member only, never to a visitor or in the list", async () => {
+    const visitor = (await get('/api/v1/product/get-product/desk-lamp')).json<ProductResponse>();
+    expect(visitor.singleProduct.sellerId).not.toHaveProperty('email');
+    const { token } = await signedInUser(t.app);
+    const member = (await get('/api/v1/product/get-product/desk-lamp', bearer(token))).json<ProductResponse>();
+    expect(member.singleProduct.sellerId.email).toBe('asha@campus.test');
+    const forged = (await get('/api/v1/product/get-product/desk-lamp', bearer('not-a-token'))).json<ProductResponse>();
+    expect(forged.singleProduct.sellerId).not.toHaveProperty('email');
+    expect((await get('/api/v1/product/get-product', bearer(token))).body).not.toContain('asha@campus.test');
   });
 
   it('answers an unknown slug with a JSON 404', async () => {

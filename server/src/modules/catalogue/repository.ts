@@ -75,6 +75,12 @@ export function catalogueRepository(db: Db) {
       return row ?? null;
     },
 
+    /** For Contact Seller: asked only on behalf of a logged-in member, never for a public list. */
+    async findSellerEmail(sellerId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, sellerId)).limit(1);
+      return row?.email ?? null;
+    },
+
     async findProductById(id: string): Promise<ProductRow | null> {
       const [row] = await productQuery().where(eq(products.id, id)).limit(1);
       return row ?? null;

@@ -36,7 +36,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<ProductResponse> => {
       const row = await repository.findProductBySlug(request.params.slug);
       if (!row) throw notFound('Product not found');
-      return { success: true, singleProduct: toProductResponse(row) };
+      const product = toProductResponse(row);
+      // Members may e-mail a seller (SPEC "Contact Seller"); visitors and scrapers never see the address.
+      const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
+      return { success: true, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
     },
   );
 

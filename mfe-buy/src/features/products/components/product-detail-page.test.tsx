@@ -106,6 +106,24 @@ describe('product detail', () => {
     expect(screen.getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
   });
 
+  it('asks a visitor to log in before e-mailing the seller', async () => {
+    serve(lamp);
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    expect(await screen.findByRole('link', { name: 'Log in to e-mail the seller' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Contact Seller' })).not.toBeInTheDocument();
+  });
+
+  it('gives a member a Contact Seller e-mail prefilled with a greeting that names the product', async () => {
+    serve({ ...lamp, sellerId: { ...lamp.sellerId, email: 'asha@campus.test' } });
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    const contact = await screen.findByRole('link', { name: 'Contact Seller' });
+    const href = contact.getAttribute('href') ?? '';
+    expect(href.startsWith('mailto:asha@campus.test?')).toBe(true);
+    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(params.get('subject')).toBe(`About your listing: ${lamp.name}`);
+    expect(params.get('body')).toContain(`"${lamp.name}"`);
+  });
+
   it("shows 'Product not found!' with a way home for a missing product", async () => {
     http = mockHttp({});
     renderWithProviders(<App />, { route: '/product/no-such-thing' });

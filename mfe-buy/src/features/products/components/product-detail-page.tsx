@@ -8,7 +8,7 @@ import { ProductDetails } from './product-details';
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   // currentData: while another slug loads, the previous product must not stay on screen.
-  const { currentData: product, error, isFetching, refetch } = useGetProductBySlugQuery(slug);
+  const { currentData: product, error, isFetching, refetch } = useGetProductBySlugQuery(slug, { refetchOnMountOrArgChange: true });
 
   if (product) {
     // Keyed by product: a different product starts again at quantity 1.

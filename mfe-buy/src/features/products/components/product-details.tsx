@@ -1,9 +1,9 @@
 import { TIMING, type Product } from '@campus/shared/contract';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
-import { Button, formatRupees, Page } from '@campus/shared/ui';
+import { Button, ButtonAnchor, formatRupees, Page } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ProductPhoto } from '../../../components/product-photo';
 import { QuantityInput } from '../../../components/quantity-input';
@@ -63,10 +63,18 @@ const Seller = styled.section`
 /** Spaces and dashes out: a tel: link carries digits and + only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** A mail to the seller, prefilled with a greeting that names the product. */
+export function sellerMailHref(product: Product, email: string): string {
+  const subject = `About your listing: ${product.name}`;
+  const body = `Hi ${product.sellerId.name},\n\nI am interested in "${product.name}" on Campus Marketplace. Is it still available?\n`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
 /** A loaded product: photo, facts, quantity, total, Buy Now and the seller's contact (SPEC §2). */
 export function ProductDetails({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const redirect = useRef<number | undefined>(undefined);
@@ -123,6 +131,14 @@ export function ProductDetails({ product }: { product: Product }) {
                 </>
               ) : null}
             </p>
+            {/* The server gives the address to logged-in members only. */}
+            {product.sellerId.email ? (
+              <ButtonAnchor href={sellerMailHref(product, product.sellerId.email)}>Contact Seller</ButtonAnchor>
+            ) : (
+              <Link to={paths.login.href()} state={{ from: location.pathname }}>
+                Log in to e-mail the seller
+              </Link>
+            )}
           </Seller>
         </Info>
       </Layout>
