@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { CategoryRow } from './repository';
 import { firstFreeSlug, randomSlug, slugify } from './slug';
+import { isConstraintViolation, SQLSTATE } from '../../db/errors';
 
 const columns = { id: categories.id, name: categories.name, slug: categories.slug };
 
@@ -59,11 +60,19 @@ export function categoryRepository(db: Db) {
       throw new Error('no free category slug after 3 attempts');
     },
 
-    /** The renamed category, or null when it no longer exists. The slug follows the name. */
-    async rename(id: string, name: string): Promise<CategoryRow | null> {
+    /**
+     * The renamed category; 'missing' when it no longer exists, 'taken' when a concurrent request took the
+     * name (or its slug) first. The slug follows the name.
+     */
+    async rename(id: string, name: string): Promise<CategoryRow | 'missing' | 'taken'> {
       const slug = await freeSlug(name, id);
-      const [row] = await db.update(categories).set({ name, slug }).where(eq(categories.id, id)).returning(columns);
-      return row ?? null;
+      try {
+        const [row] = await db.update(categories).set({ name, slug }).where(eq(categories.id, id)).returning(columns);
+        return row ?? 'missing';
+      } catch (error) {
+        if (isConstraintViolation(error, SQLSTATE.uniqueViolation)) return 'taken';
+        throw error;
+      }
     },
 
     /**

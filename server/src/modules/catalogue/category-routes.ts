@@ -39,7 +39,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repository.find(id))) throw notFound(CATEGORY_NOT_FOUND);
       if (await repository.findByName(name, id)) throw taken(name);
       const category = await repository.rename(id, name);
-      if (!category) throw notFound(CATEGORY_NOT_FOUND);
+      if (category === 'missing') throw notFound(CATEGORY_NOT_FOUND);
+      if (category === 'taken') throw taken(name);
       return { success: true, message: `${category.name} updated successfully`, category: toCategoryResponse(category) };
     },
   );

@@ -103,6 +103,16 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
     expect(row?.name).toBe('COOL GADGETS');
   });
 
+  it('two categories renamed to one new name at once: one succeeds, the other is 409, never 500', async () => {
+    const first = await created('Decals');
+    const second = await created('Prints');
+    const name = `Wall art ${Date.now()}`;
+    const answers = await Promise.all([update(admin, first._id, { name }), update(admin, second._id, { name })]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const named = (await stored()).filter((row) => row.name === name);
+    expect(named).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     for (const response of [await update(admin, randomUUID(), { name: 'Ghost' }), await remove(admin, randomUUID())]) {
       expect(response.statusCode).toBe(404);

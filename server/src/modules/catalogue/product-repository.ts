@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import type { StoredPhoto } from '../../plugins/photos';
 import { firstFreeSlug, randomSlug, slugify } from './slug';
+import { isConstraintViolation, SQLSTATE } from '../../db/errors';
 
 export interface NewProduct {
   name: string;
@@ -22,15 +23,6 @@ export interface ProductOwnership {
   id: string;
   name: string;
   sellerId: string;
-}
-
-/** SQLSTATE check_violation on the named constraint, through drizzle's wrapper, from either driver. */
-function isCheckViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: pglite, constraint_name: postgresJs } = current as Record<string, unknown>;
-    if (code === '23514' && (pglite === constraint || postgresJs === constraint)) return true;
-  }
-  return false;
 }
 
 export type ProductUpdateResult = 'updated' | 'missing' | 'below-reserved';
@@ -97,7 +89,7 @@ export function productRepository(db: Db) {
         return rows.length > 0 ? 'updated' : 'missing';
       } catch (error) {
         // Units held by unpaid checkouts cannot be taken out of stock from under them.
-        if (isCheckViolation(error, 'products_reserved_check')) return 'below-reserved';
+        if (isConstraintViolation(error, SQLSTATE.checkViolation, 'products_reserved_check')) return 'below-reserved';
         throw error;
       }
     },
