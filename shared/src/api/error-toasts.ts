@@ -33,6 +33,9 @@ function isApiError(value: unknown): value is ApiError {
 
 /** Errors become toasts in one place: every endpoint with a registered message toasts on failure. */
 export const errorToastMiddleware: Middleware = () => (next) => (action) => {
+  // The store learns of the failure first (pending flags cleared), so a screen never shows a toast about
+  // a request it still renders as in flight.
+  const result = next(action);
   if (isRejectedWithValue(action)) {
     const endpoint = (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
     const fallback = endpoint ? fallbackMessages.get(endpoint) : undefined;
@@ -40,5 +43,5 @@ export const errorToastMiddleware: Middleware = () => (next) => (action) => {
       toast.error(errorText(isApiError(action.payload) ? action.payload : undefined, fallback));
     }
   }
-  return next(action);
+  return result;
 };

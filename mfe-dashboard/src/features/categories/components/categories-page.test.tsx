@@ -60,7 +60,7 @@ describe('Create Product Category', () => {
 
     expect(await screen.findByText('Sports created successfully')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Books', 'Sports']));
-    expect(screen.getByRole('textbox', { name: 'Category name' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Category name' })).toHaveValue(''));
     const post = http?.calls.find((call) => call.method === 'POST');
     expect(post?.data).toEqual({ name: 'Sports' });
   });
@@ -107,7 +107,7 @@ describe('Create Product Category', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Textbooks updated successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(rowNames()).toEqual(['Textbooks', 'Electronics']));
     const put = http?.calls.find((call) => call.method === 'PUT');
     expect(put?.data).toEqual({ name: 'Textbooks' });

@@ -68,7 +68,7 @@ describe('Update Products (admin)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update product' }));
 
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'Reading lamp' })).toBeInTheDocument();
     const [put] = puts();
     expect(put?.url).toBe('/product/update-product/p-lamp');

@@ -1,5 +1,5 @@
 import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,7 @@ describe('RegisterPage', () => {
     await fillAndSubmit();
 
     expect(await screen.findByText('Email is already registered in our database!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });

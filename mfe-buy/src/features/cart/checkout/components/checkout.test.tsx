@@ -1,7 +1,7 @@
 import type { SessionUser } from '@campus/shared/contract';
 import { STORAGE_KEYS, type CartItem } from '@campus/shared/store';
 import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -163,7 +163,7 @@ describe('Sandbox payment dialog', () => {
     await payWith(user, dialog, '4111 1111 1111 1111');
     expect(await screen.findByText('Payment verification failed.')).toBeInTheDocument();
     expect(store.getState().cart).toHaveLength(2);
-    expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeEnabled());
   });
 
   it("toasts 'Payment verification failed. Please try again.' without an answer", async () => {
