@@ -5,5 +5,6 @@ export * from './contact';
 export * from './events';
 export * from './orders';
 export * from './products';
+export * from './rentals';
 export * from './remotes';
 export * from './timing';
