@@ -5,6 +5,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { rentalsRoutes } from './modules/rentals/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
 
 /** Everything under /api/v1: one plugin per domain. */
@@ -17,4 +18,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(eventsRoutes, { prefix: '/events' });
   await app.register(ordersRoutes, { prefix: '/order' });
   await app.register(paymentRoutes);
+  await app.register(rentalsRoutes);
 }

@@ -4,6 +4,11 @@ import { paths } from '../config/paths';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
+import { CreateRentProductPage } from '../features/listings/components/create-rent-product-page';
+import { CreateServicePage } from '../features/listings/components/create-service-page';
+import { ManageRentProductsPage } from '../features/listings/components/manage-rent-products-page';
+import { ManageServicesPage } from '../features/listings/components/manage-services-page';
+import { UpdateRentProductsPage } from '../features/listings/components/update-rent-products-page';
 import { AdminOrdersPage } from '../features/orders/components/admin-orders-page';
 import { ManageOrdersPage } from '../features/orders/components/manage-orders-page';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
@@ -23,6 +28,10 @@ export default function App() {
           <Route path={paths.user.managePurchasedProducts.path} element={<PurchasedProductsPage />} />
           <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
           <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
+          <Route path={paths.user.createRentOrder.path} element={<CreateRentProductPage />} />
+          <Route path={paths.user.createService.path} element={<CreateServicePage />} />
+          <Route path={paths.user.manageRentedProducts.path} element={<ManageRentProductsPage />} />
+          <Route path={paths.user.manageServices.path} element={<ManageServicesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
@@ -33,6 +42,7 @@ export default function App() {
           <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
+          <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import type { Category, Product, SessionUser } from '@campus/shared/contract';
+import type { Category, OwnRentProduct, Product, Service, SessionUser } from '@campus/shared/contract';
 
 // The server gives categories uuid ids, and the product schemas check that.
 export const books: Category = { _id: '0b6f1c1e-6a43-4f55-9a61-3d2a0c1f7b10', name: 'Books', slug: 'books' };
@@ -40,3 +40,39 @@ export const novel = makeProduct({
 });
 
 export const categoriesReply = () => ({ status: 200, body: { success: true, message: 'All categories', getCategory: categories } });
+
+const owner = { _id: asha._id, name: asha.name, phone: asha.phone, email: asha.email };
+
+/** An own rent product as the manage view gets it (category as text); tests override what they are about. */
+export function makeRentProduct(overrides: Partial<OwnRentProduct> = {}): OwnRentProduct {
+  return {
+    _id: 'r-cycle',
+    name: 'Mountain bike',
+    description: 'A 21-speed bike with a lock.',
+    pricePerDay: 120,
+    category: 'Transport',
+    isRented: false,
+    isSold: false,
+    hasPhoto: true,
+    sellerId: owner,
+    createdAt: '2026-03-03T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An own service; tests override what they are about. */
+export function makeService(overrides: Partial<Service> = {}): Service {
+  return {
+    _id: 's-maths',
+    name: 'Maths tutoring',
+    description: 'Calculus and linear algebra for first years.',
+    pricePerDay: 300,
+    pricePerHour: 300,
+    category: 'Tutoring',
+    isRented: false,
+    hasPhoto: false,
+    sellerId: owner,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,6 +1,7 @@
 import { NotFoundPage } from '@campus/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { ServiceBrowsePage } from '../features/browse/components/service-browse-page';
 import { ServiceLanding } from '../features/landing/components/service-landing';
 
 /** The Hire area: everything under /service. */
@@ -9,6 +10,7 @@ export default function App() {
     <div data-remote="hire">
       <Routes>
         <Route path={paths.landing.path} element={<ServiceLanding />} />
+        <Route path={paths.products.path} element={<ServiceBrowsePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

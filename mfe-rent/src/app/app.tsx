@@ -1,6 +1,7 @@
 import { NotFoundPage } from '@campus/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { RentBrowsePage } from '../features/browse/components/rent-browse-page';
 import { RentLanding } from '../features/landing/components/rent-landing';
 
 /** The Borrow area: everything under /rent. */
@@ -9,6 +10,7 @@ export default function App() {
     <div data-remote="rent">
       <Routes>
         <Route path={paths.landing.path} element={<RentLanding />} />
+        <Route path={paths.products.path} element={<RentBrowsePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

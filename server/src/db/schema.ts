@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
 
 /**
  * PostgreSQL `bytea`, which drizzle has no column builder for. PGlite hands back a Uint8Array and
@@ -209,3 +210,68 @@ export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** `'a', 'b'` for a check constraint: the fixed category lists (SPEC §5) are code constants, never user input. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/** Items offered for rent (SPEC §3). Priced per day, in paise; the category is one of a fixed list. */
+export const rentProducts = pgTable(
+  'rent_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    category: text('category', { enum: RENT_CATEGORIES }).notNull(),
+    /** The re-encoded photo; its type and ETag are set by the server, never taken from an upload. */
+    photo: bytea('photo'),
+    photoType: text('photo_type'),
+    photoEtag: text('photo_etag'),
+    isRented: boolean('is_rented').notNull().default(false),
+    isSold: boolean('is_sold').notNull().default(false),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rent_products_seller_id_idx').on(table.sellerId),
+    check('rent_products_price_check', sql`${table.pricePaise} > 0`),
+    check('rent_products_category_check', sql`${table.category} in (${sqlList(RENT_CATEGORIES)})`),
+    check(
+      'rent_products_photo_check',
+      sql`(${table.photo} is null) = (${table.photoType} is null) and (${table.photo} is null) = (${table.photoEtag} is null)`,
+    ),
+  ],
+);
+
+/** Services offered for hire (SPEC §3). Priced per hour, in paise; the category is one of a fixed list. */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
+    photo: bytea('photo'),
+    photoType: text('photo_type'),
+    photoEtag: text('photo_etag'),
+    isRented: boolean('is_rented').notNull().default(false),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('services_seller_id_idx').on(table.sellerId),
+    check('services_price_check', sql`${table.pricePaise} > 0`),
+    check('services_category_check', sql`${table.category} in (${sqlList(SERVICE_CATEGORIES)})`),
+    check(
+      'services_photo_check',
+      sql`(${table.photo} is null) = (${table.photoType} is null) and (${table.photo} is null) = (${table.photoEtag} is null)`,
+    ),
+  ],
+);

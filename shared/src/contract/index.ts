@@ -2,6 +2,7 @@ export * from './auth';
 export * from './api';
 export * from './catalogue';
 export * from './contact';
+export * from './contact-links';
 export * from './events';
 export * from './orders';
 export * from './products';

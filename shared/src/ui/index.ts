@@ -11,3 +11,5 @@ export { Spinner } from './spinner';
 export { theme, type Theme } from './theme';
 export { Modal } from './modal';
 export { SelectField } from './select-field';
+export { ListingBrowse } from './listing-browse';
+export { ListingCard, type ListingCardData } from './listing-card';

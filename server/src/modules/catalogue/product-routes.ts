@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
+import { PHOTO_FORM_LIMITS, readPhotoForm } from '../../plugins/multipart-form';
 import { toProductResponse } from './mappers';
-import { PRODUCT_FORM_LIMITS, readProductForm } from './product-form';
 import { productRepository, type ProductOwnership, type ProductPatch } from './product-repository';
 import { catalogueRepository } from './repository';
 import { ProductIdParamsSchema } from './schemas';
@@ -52,7 +52,7 @@ function assertMayChange(product: ProductOwnership, user: SessionUser): void {
  * here only, so no other route accepts a form upload.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: PRODUCT_FORM_LIMITS });
+  await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
   const products = productRepository(app.db);
   const catalogue = catalogueRepository(app.db);
 
@@ -64,7 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/product/create-product', { preHandler: app.authenticate }, async (request, reply) => {
     // Everything is read and checked before anything is stored.
-    const form = await readProductForm(request);
+    const form = await readPhotoForm(request, 'product');
     assertRequiredSent(form.fields);
     const input = parseFields(ProductInputSchema, form.fields);
     if (!(await products.categoryExists(input.category))) throw badRequest(CHOOSE_CATEGORY);
@@ -90,7 +90,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await products.findOwnership(request.params.id);
       if (!existing) throw notFound(PRODUCT_NOT_FOUND);
       assertMayChange(existing, request.user);
-      const form = await readProductForm(request);
+      const form = await readPhotoForm(request, 'product');
       const input = parseFields(ProductUpdateSchema, form.fields);
       const sent = (field: string) => field in form.fields;
       const patch: ProductPatch = {};

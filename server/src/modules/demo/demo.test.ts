@@ -1,10 +1,11 @@
-import type { ProductsResponse } from '@campus/shared/contract';
+import type { ProductsResponse, RentProductsResponse, ServicesResponse } from '@campus/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { categories, products, users } from '../../db/schema';
+import { categories, products, rentProducts, services, users } from '../../db/schema';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SELLERS } from './data';
+import { DEMO_RENT_PRODUCTS, DEMO_SERVICES } from './rentals-data';
 import { seedDemoData } from './seed';
 
 describe('demo data', () => {
@@ -34,6 +35,14 @@ describe('demo data', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     expect((await sharp(photo.rawPayload).metadata()).format).toBe('webp');
 
+    const { rentProducts: rentItems } = (await t.app.inject({ method: 'GET', url: '/api/v1/rent-product/get-rent-products' })).json<RentProductsResponse>();
+    const { services: offered } = (await t.app.inject({ method: 'GET', url: '/api/v1/service/get-services' })).json<ServicesResponse>();
+    expect(rentItems.map((item) => item.name).sort()).toEqual(DEMO_RENT_PRODUCTS.map((item) => item.name).sort());
+    expect(offered.map((item) => item.name).sort()).toEqual(DEMO_SERVICES.map((item) => item.name).sort());
+    expect([...rentItems, ...offered].every((item) => item.hasPhoto && item.sellerId.email.endsWith('@demo.campus'))).toBe(true);
+    const rentPhoto = await t.app.inject({ method: 'GET', url: `/api/v1/rent-product/get-rent-product-photo/${rentItems[0]?._id ?? ''}` });
+    expect(rentPhoto.headers['content-type']).toBe('image/webp');
+
     // Nobody can sign in as a demo seller.
     const sellers = await t.app.db.select().from(users);
     expect(sellers.map((user) => user.email).sort()).toEqual(DEMO_SELLERS.map((seller) => seller.email).sort());
@@ -55,6 +64,10 @@ describe('demo data', () => {
     t = await buildTestApp('pglite', { DEMO_DATA: '1' });
     await t.app.db.delete(products);
     await t.app.db.delete(categories);
+    await t.app.db.delete(rentProducts);
+    // Anything left in any seeded table means someone uses the marketplace: no seeding.
+    expect(await seedDemoData(t.app.db, t.app.photos.fromTrusted)).toBe(false);
+    await t.app.db.delete(services);
     expect(await seedDemoData(t.app.db, t.app.photos.fromTrusted)).toBe(true);
     expect(await totals(t.app)).toEqual({ categories: 6, products: DEMO_PRODUCTS.length, users: 3 });
     const [rohan] = await t.app.db.select().from(users).where(eq(users.email, 'rohan.mehta@demo.campus'));

@@ -1,17 +1,34 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, products, users } from '../../db/schema';
+import { categories, products, rentProducts, services, users } from '../../db/schema';
 import type { StoredPhoto } from '../../plugins/photos';
 import { rupeesToPaise } from '@campus/shared/contract';
 import { slugify } from '../catalogue/slug';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SELLERS, type DemoCategory } from './data';
 import { demoPhotoSvg } from './photo-svg';
+import { DEMO_RENT_PRODUCTS, DEMO_SERVICES, type DemoListing } from './rentals-data';
 
 /** Demo data only ever goes into a marketplace nobody has started using. */
 async function isEmpty(db: Db): Promise<boolean> {
-  const [productCount] = await db.select({ n: count() }).from(products);
-  const [categoryCount] = await db.select({ n: count() }).from(categories);
-  return (productCount?.n ?? 0) === 0 && (categoryCount?.n ?? 0) === 0;
+  const counts = await Promise.all(
+    [products, categories, rentProducts, services].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0),
+  );
+  return counts.every((n) => n === 0);
+}
+
+/** A rent item's or service's row values, its photo already rendered. */
+function listingValues<C extends string>(listing: DemoListing<C>, photo: StoredPhoto | undefined, sellerId: string | undefined) {
+  if (!photo || !sellerId) throw new Error(`demo listing ${listing.name} is incomplete`);
+  return {
+    name: listing.name,
+    description: listing.description,
+    pricePaise: rupeesToPaise(listing.price),
+    category: listing.category,
+    sellerId,
+    photo: photo.data,
+    photoType: photo.type,
+    photoEtag: photo.etag,
+  };
 }
 
 function categoryOf(name: string): DemoCategory {
@@ -21,7 +38,7 @@ function categoryOf(name: string): DemoCategory {
 }
 
 /**
- * Fills an empty database with demo categories, sellers and products, all in one transaction.
+ * Fills an empty database with demo categories, sellers, products, rent items and services, all in one transaction.
  * Returns whether it did; calling it again (or on a database with data) changes nothing.
  */
 export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<StoredPhoto>): Promise<boolean> {
@@ -30,6 +47,9 @@ export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<St
   const photos = await Promise.all(
     DEMO_PRODUCTS.map((product) => encode(demoPhotoSvg(product.name, categoryOf(product.category)))),
   );
+  const listingPhoto = (listing: DemoListing<string>) => encode(demoPhotoSvg(listing.name, { name: listing.category, ...listing.look }));
+  const rentPhotos = await Promise.all(DEMO_RENT_PRODUCTS.map(listingPhoto));
+  const servicePhotos = await Promise.all(DEMO_SERVICES.map(listingPhoto));
 
   return db.transaction(async (tx) => {
     // Checked again inside: another start-up may have seeded in between.
@@ -69,6 +89,12 @@ export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<St
         };
       }),
     );
+    await tx
+      .insert(rentProducts)
+      .values(DEMO_RENT_PRODUCTS.map((item, index) => listingValues(item, rentPhotos[index], sellerId.get(item.seller))));
+    await tx
+      .insert(services)
+      .values(DEMO_SERVICES.map((item, index) => listingValues(item, servicePhotos[index], sellerId.get(item.seller))));
     return true;
   });
 }

@@ -1,7 +1,7 @@
-import type { Product } from '@campus/shared/contract';
+import { productPhotoPath, type Product } from '@campus/shared/contract';
 import { formatRupees } from '@campus/shared/ui';
 import styled from 'styled-components';
-import { ProductPhoto } from './product-photo';
+import { ListingPhoto } from '../../../components/listing-photo';
 
 const Article = styled.article`
   position: relative;
@@ -84,7 +84,7 @@ export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardPr
   const sold = product.isSold || product.quantity === 0;
   return (
     <Article aria-labelledby={`own-product-${product._id}`}>
-      <ProductPhoto productId={product._id} name={product.name} hasPhoto={product.hasPhoto} />
+      <ListingPhoto photoPath={productPhotoPath(product._id)} name={product.name} hasPhoto={product.hasPhoto} />
       <h2 id={`own-product-${product._id}`}>{product.name}</h2>
       <p>
         <strong>{formatRupees(product.price)}</strong>

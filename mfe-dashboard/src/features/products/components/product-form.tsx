@@ -6,7 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useGetProductFormCategoriesQuery } from '../api/products-api';
 import type { ProductFormOutput, ProductFormValues } from '../product-form-values';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../../components/photo-picker';
 
 /* Price and stock side by side once there is room; stacked on phones. */
 const Pair = styled.div`

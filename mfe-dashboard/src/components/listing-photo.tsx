@@ -1,4 +1,4 @@
-import { API_PREFIX, productPhotoPath } from '@campus/shared/contract';
+import { API_PREFIX } from '@campus/shared/contract';
 import { useState } from 'react';
 import styled from 'styled-components';
 
@@ -27,8 +27,15 @@ const Blank = styled.div`
   user-select: none;
 `;
 
+interface ListingPhotoProps {
+  /** The photo's path under the API prefix, e.g. `productPhotoPath(id)`. */
+  photoPath: string;
+  name: string;
+  hasPhoto: boolean;
+}
+
 /** A listing's photo, lazy-loaded in a reserved 4:3 box; a neutral box with the initial when it has none. */
-export function ProductPhoto({ productId, name, hasPhoto }: { productId: string; name: string; hasPhoto: boolean }) {
+export function ListingPhoto({ photoPath, name, hasPhoto }: ListingPhotoProps) {
   const [failed, setFailed] = useState(false);
   if (!hasPhoto || failed) {
     return (
@@ -39,7 +46,7 @@ export function ProductPhoto({ productId, name, hasPhoto }: { productId: string;
   }
   return (
     <Image
-      src={`${API_PREFIX}${productPhotoPath(productId)}`}
+      src={`${API_PREFIX}${photoPath}`}
       alt={name}
       width={400}
       height={300}

@@ -24,7 +24,7 @@ interface PhotoPickerProps {
 }
 
 /**
- * The optional product photo with a preview of the chosen file. The server refuses files above
+ * The optional listing photo with a preview of the chosen file. The server refuses files above
  * PHOTO_MAX_BYTES, so those are refused here before a slow upload; the 1 MB hint is advice (SPEC §5).
  */
 export function PhotoPicker({ label, onChange }: PhotoPickerProps) {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '@campus/shared/contract';
-import { badRequest, HttpError } from '../../http-error';
+import { badRequest, HttpError } from '../http-error';
 
-/** Limits for the product form: one photo, a handful of short text fields. */
-export const PRODUCT_FORM_LIMITS = {
+/** Limits for a listing form (product, rent item, service): one photo, a handful of short text fields. */
+export const PHOTO_FORM_LIMITS = {
   fileSize: PHOTO_MAX_BYTES,
   files: 1,
   fields: 20,
@@ -15,7 +15,7 @@ export const PRODUCT_FORM_LIMITS = {
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo must be at most 5 MB.';
 export const PHOTO_FIELD = 'photo';
 
-export interface ProductForm {
+export interface PhotoForm {
   /** Text fields by name; unknown ones are kept here but never read. */
   fields: Record<string, string>;
   /** The uploaded photo's bytes, or null when none was chosen. */
@@ -38,7 +38,7 @@ function errorCode(error: unknown): string | undefined {
     : undefined;
 }
 
-async function collect(request: FastifyRequest): Promise<ProductForm> {
+async function collect(request: FastifyRequest): Promise<PhotoForm> {
   const fields: Record<string, string> = {};
   let photo: Buffer | null = null;
   for await (const part of request.parts()) {
@@ -62,8 +62,8 @@ async function collect(request: FastifyRequest): Promise<ProductForm> {
  * Reads the whole multipart form before anything is validated or stored. Every parser failure becomes a
  * 4xx with a message: a malformed body is the client's mistake, never a 500.
  */
-export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the product as a multipart/form-data form.');
+export async function readPhotoForm(request: FastifyRequest, what: string): Promise<PhotoForm> {
+  if (!request.isMultipart()) throw new HttpError(415, `Send the ${what} as a multipart/form-data form.`);
   try {
     return await collect(request);
   } catch (error) {

@@ -1,0 +1,155 @@
+import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import App from '../../../app/app';
+import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => {
+  http?.restore();
+  vi.useRealTimers();
+});
+
+// jsdom has no object URLs; the preview only needs a string back.
+beforeEach(() => {
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+});
+
+function renderAt(route: string, handlers: Record<string, MockHandler>, user = userEvent.setup()) {
+  http = mockHttp(handlers);
+  renderWithProviders(
+    <>
+      <App />
+      <LocationProbe />
+    </>,
+    { route, preloadedState: { auth: { user: asha, token: 'jwt' } } },
+  );
+  return user;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, price: string, priceLabel: string, category: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Mountain bike');
+  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A 21-speed bike.');
+  await user.type(screen.getByRole('spinbutton', { name: priceLabel }), price);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), category);
+}
+
+const callsTo = (url: string) => http?.calls.filter((call) => call.url === url) ?? [];
+
+describe('Rent Product', () => {
+  const route = '/dashboard/user/create-rent-order';
+  const url = '/rent-product/create-rent-product';
+
+  it('offers the rent categories and the photo hint, and sends nothing while invalid', async () => {
+    const user = renderAt(route, {});
+    expect(screen.getByRole('heading', { name: 'Rent Product' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Sports Equipment' })).toBeInTheDocument();
+    expect(screen.getByText('Image size must be less than 1MB.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(url)).toHaveLength(0);
+  });
+
+  it('sends the fields and photo as multipart, toasts and opens the rent products after 1500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = renderAt(
+      route,
+      {
+        [`POST ${url}`]: () => ({
+          status: 201,
+          body: { success: true, message: 'Rent Product created successfully!', rentProduct: makeRentProduct() },
+        }),
+        'GET /rent-product/seller-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [] } }),
+      },
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    await fill(user, '120.50', 'Price per day (₹)', 'Transport');
+    await user.upload(screen.getByLabelText('Photo (optional)'), new File(['jpeg'], 'bike.jpg', { type: 'image/jpeg' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+
+    expect(await screen.findByText('Rent Product created successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+    const [call] = callsTo(url);
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.Authorization).toBe('Bearer jwt');
+    const body = call?.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('name')).toBe('Mountain bike');
+    expect(body.get('description')).toBe('A 21-speed bike.');
+    expect(body.get('pricePerDay')).toBe('120.5');
+    expect(body.get('category')).toBe('Transport');
+    expect((body.get('photo') as File).name).toBe('bike.jpg');
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-rented-products');
+  });
+
+  it("shows the server's message, or 'Error creating rent product' when there is none", async () => {
+    const user = renderAt(route, { [`POST ${url}`]: () => ({ status: 400, body: { success: false, message: 'Photo is not an image' } }) });
+    await fill(user, '50', 'Price per day (₹)', 'Books');
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+    expect(await screen.findByText('Photo is not an image')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mountain bike');
+
+    http?.restore();
+    http = mockHttp({ [`POST ${url}`]: () => 'network-error' });
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+    expect(await screen.findByText('Error creating rent product')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+  });
+});
+
+describe('Offer Service', () => {
+  const route = '/dashboard/user/create-service';
+  const url = '/service/create-service';
+
+  it('offers the service categories and sends nothing while invalid', async () => {
+    const user = renderAt(route, {});
+    expect(screen.getByRole('heading', { name: 'Offer Service' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Music Lessons' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maths tutoring');
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+    expect(await screen.findByText('Description is required')).toBeInTheDocument();
+    expect(callsTo(url)).toHaveLength(0);
+  });
+
+  it('sends the fields as multipart, toasts and opens the services after 1500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = renderAt(
+      route,
+      {
+        [`POST ${url}`]: () => ({ status: 201, body: { success: true, message: 'Service created successfully!', service: makeService() } }),
+        'GET /service/seller-services': () => ({ status: 200, body: { success: true, services: [] } }),
+      },
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    await fill(user, '300', 'Price per hour (₹)', 'Tutoring');
+
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+
+    expect(await screen.findByText('Service created successfully!')).toBeInTheDocument();
+    const body = callsTo(url)[0]?.data as FormData;
+    expect(body.get('pricePerDay')).toBe('300');
+    expect(body.get('category')).toBe('Tutoring');
+    expect(body.get('photo')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-services');
+  });
+
+  it("says 'Error creating service' when the server never answers", async () => {
+    const user = renderAt(route, { [`POST ${url}`]: () => 'network-error' });
+    await fill(user, '300', 'Price per hour (₹)', 'Other');
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+    expect(await screen.findByText('Error creating service')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { Button, Field, SelectField, TextAreaField } from '@campus/shared/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PhotoPicker } from '../../../components/photo-picker';
+import { LISTING_KINDS, type ListingKind } from '../listing-kinds';
+import type { ListingFormOutput, ListingFormValues } from '../listing-form-values';
+
+interface ListingFormProps {
+  kind: ListingKind;
+  /** 'create' needs every field; 'update' (the admin's edit) sends what the form holds. */
+  mode: 'create' | 'update';
+  defaultValues: ListingFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  label: string;
+  onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
+}
+
+/** The fields of Rent Product, Offer Service and the admin's rent product edit modal (SPEC §5). */
+export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, onSubmit }: ListingFormProps) {
+  const config = LISTING_KINDS[kind];
+  const [photo, setPhoto] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingFormValues, unknown, ListingFormOutput>({
+    resolver: mode === 'create' ? config.createResolver : config.updateResolver,
+    defaultValues,
+  });
+
+  const submit = handleSubmit((values) => onSubmit(values, photo));
+
+  return (
+    <form noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+      <Field label="Name" autoComplete="off" maxLength={120} error={errors.name?.message} {...register('name')} />
+      <TextAreaField label="Description" rows={4} maxLength={5000} error={errors.description?.message} {...register('description')} />
+      <Field
+        label={config.priceLabel}
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        error={errors.pricePerDay?.message}
+        {...register('pricePerDay')}
+      />
+      {/* The only way a fixed select fails is by being left empty. */}
+      <SelectField label="Category" error={errors.category ? 'Choose a category' : undefined} {...register('category')}>
+        <option value="">Select a category</option>
+        {config.categories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </SelectField>
+      <PhotoPicker label={mode === 'create' ? 'Photo (optional)' : 'New photo (optional)'} onChange={setPhoto} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import type { OwnRentProduct, Service } from '@campus/shared/contract';
+import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import App from '../../../app/app';
+import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => {
+  http?.restore();
+  vi.restoreAllMocks();
+});
+
+const bike = makeRentProduct();
+const desk = makeRentProduct({ _id: 'r-desk', name: 'Study desk', pricePerDay: 40.5, category: 'Furniture', isRented: true, hasPhoto: false });
+
+/** Serves the owner's rent products from a mutable array, so a toggle or delete shows on the refetch. */
+function serveRent(items: OwnRentProduct[], overrides: Record<string, MockHandler> = {}) {
+  let current = [...items];
+  http = mockHttp({
+    'GET /rent-product/seller-rent-products': () => ({ status: 200, body: { success: true, rentProducts: current } }),
+    'PUT /rent-product/update-rent-product/r-cycle': (request) => {
+      const isRented = (request.data as FormData).get('isRented') === 'true';
+      current = current.map((item) => (item._id === 'r-cycle' ? { ...item, isRented } : item));
+      return { status: 200, body: { success: true, message: 'Rent Product updated successfully', rentProduct: current[0] } };
+    },
+    'DELETE /rent-product/delete-rent-product/r-cycle': () => {
+      current = current.filter((item) => item._id !== 'r-cycle');
+      return { status: 200, body: { success: true, message: 'Mountain bike deleted successfully' } };
+    },
+    ...overrides,
+  });
+}
+
+function serveServices(items: Service[], overrides: Record<string, MockHandler> = {}) {
+  let current = [...items];
+  http = mockHttp({
+    'GET /service/seller-services': () => ({ status: 200, body: { success: true, services: current } }),
+    'PUT /service/update-service/s-maths': (request) => {
+      const isRented = (request.data as FormData).get('isRented') === 'true';
+      current = current.map((item) => (item._id === 's-maths' ? { ...item, isRented } : item));
+      return { status: 200, body: { success: true, message: 'Service updated successfully', service: current[0] } };
+    },
+    'DELETE /service/delete-service/s-maths': () => {
+      current = current.filter((item) => item._id !== 's-maths');
+      return { status: 200, body: { success: true, message: 'Maths tutoring deleted successfully' } };
+    },
+    ...overrides,
+  });
+}
+
+function renderAt(route: string) {
+  const user = userEvent.setup();
+  renderWithProviders(<App />, { route, preloadedState: { auth: { user: asha, token: 'jwt' } } });
+  return user;
+}
+
+const rentRoute = '/dashboard/user/manage-rented-products';
+const servicesRoute = '/dashboard/user/manage-services';
+const callsWith = (method: string) => http?.calls.filter((call) => call.method === method) ?? [];
+
+describe('Manage Your Rent Products', () => {
+  it('shows a loading state, then a card per item with photo, price per day, category and status', async () => {
+    serveRent([bike, desk]);
+    renderAt(rentRoute);
+    expect(screen.getByText('Loading your rent products…')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Mountain bike' });
+    expect(within(card).getByText('₹120.00')).toBeInTheDocument();
+    expect(card).toHaveTextContent('₹120.00 per day');
+    expect(within(card).getByText('Transport')).toBeInTheDocument();
+    expect(within(card).getByText('Available')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Mountain bike' })).toHaveAttribute('src', '/api/v1/rent-product/get-rent-product-photo/r-cycle');
+    const rented = screen.getByRole('article', { name: 'Study desk' });
+    expect(within(rented).getByText('Rented')).toBeInTheDocument();
+    expect(within(rented).getByRole('button', { name: 'Mark as available: Study desk' })).toBeInTheDocument();
+    expect(http?.calls[0]?.headers.Authorization).toBe('Bearer jwt');
+  });
+
+  it('marks an item as rented with a multipart PUT and toasts', async () => {
+    serveRent([bike]);
+    const user = renderAt(rentRoute);
+    await user.click(await screen.findByRole('button', { name: 'Mark as rented: Mountain bike' }));
+
+    expect(await screen.findByText('Rent Product updated successfully')).toBeInTheDocument();
+    const [put] = callsWith('PUT');
+    expect(put?.url).toBe('/rent-product/update-rent-product/r-cycle');
+    expect((put?.data as FormData).get('isRented')).toBe('true');
+    const card = screen.getByRole('article', { name: 'Mountain bike' });
+    await waitFor(() => expect(within(card).getByText('Rented')).toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: 'Mark as available: Mountain bike' })).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, and sends nothing when cancelled', async () => {
+    serveRent([bike, desk]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = renderAt(rentRoute);
+    const remove = await screen.findByRole('button', { name: 'Delete Mountain bike' });
+
+    await user.click(remove);
+    expect(callsWith('DELETE')).toHaveLength(0);
+
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('Mountain bike deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Mountain bike' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Study desk' })).toBeInTheDocument();
+    expect(callsWith('DELETE').map((call) => call.url)).toEqual(['/rent-product/delete-rent-product/r-cycle']);
+  });
+
+  it('words delete failures as SPEC §8 does', async () => {
+    serveRent([bike], { 'DELETE /rent-product/delete-rent-product/r-cycle': () => ({ status: 500 }) });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = renderAt(rentRoute);
+    await user.click(await screen.findByRole('button', { name: 'Delete Mountain bike' }));
+    expect(await screen.findByText('Failed to delete rent product')).toBeInTheDocument();
+
+    http?.restore();
+    serveRent([bike], { 'DELETE /rent-product/delete-rent-product/r-cycle': () => 'network-error' });
+    await user.click(screen.getByRole('button', { name: 'Delete Mountain bike' }));
+    expect(await screen.findByText('An error occurred while deleting the rent product')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Mountain bike' })).toBeInTheDocument();
+  });
+
+  it("says 'No rent products yet.' with a link to Rent Product", async () => {
+    serveRent([]);
+    renderAt(rentRoute);
+    expect(await screen.findByText('No rent products yet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Rent Product' })).toHaveAttribute('href', '/dashboard/user/create-rent-order');
+  });
+});
+
+describe('Manage Your Services', () => {
+  it('lists the services priced per hour and marks one as rented', async () => {
+    serveServices([makeService()]);
+    const user = renderAt(servicesRoute);
+    expect(screen.getByText('Loading your services…')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Maths tutoring' });
+    expect(card).toHaveTextContent('₹300.00 per hour');
+    expect(within(card).getByText('Tutoring')).toBeInTheDocument();
+    expect(within(card).getByTestId('photo-placeholder')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Mark as rented: Maths tutoring' }));
+    expect(await screen.findByText('Service updated successfully')).toBeInTheDocument();
+    const [put] = callsWith('PUT');
+    expect(put?.url).toBe('/service/update-service/s-maths');
+    expect((put?.data as FormData).get('isRented')).toBe('true');
+    await waitFor(() => expect(within(card).getByText('Rented')).toBeInTheDocument());
+  });
+
+  it('deletes after confirmation, and not when cancelled', async () => {
+    serveServices([makeService()]);
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = renderAt(servicesRoute);
+    const remove = await screen.findByRole('button', { name: 'Delete Maths tutoring' });
+    await user.click(remove);
+    expect(callsWith('DELETE')).toHaveLength(0);
+    await user.click(remove);
+    expect(await screen.findByText('Maths tutoring deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No services yet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Offer Service' })).toHaveAttribute('href', '/dashboard/user/create-service');
+  });
+
+  it('words delete failures as SPEC §8 does', async () => {
+    serveServices([makeService()], { 'DELETE /service/delete-service/s-maths': () => ({ status: 500 }) });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = renderAt(servicesRoute);
+    await user.click(await screen.findByRole('button', { name: 'Delete Maths tutoring' }));
+    expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
+
+    http?.restore();
+    serveServices([makeService()], { 'DELETE /service/delete-service/s-maths': () => 'network-error' });
+    await user.click(screen.getByRole('button', { name: 'Delete Maths tutoring' }));
+    expect(await screen.findByText('An error occurred while deleting the service')).toBeInTheDocument();
+  });
+});

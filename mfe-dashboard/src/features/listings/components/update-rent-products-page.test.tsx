@@ -1,0 +1,129 @@
+import type { RentProduct } from '@campus/shared/contract';
+import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import App from '../../../app/app';
+import { makeRentProduct, ravi } from '../../../testing/fixtures';
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => {
+  http?.restore();
+  vi.restoreAllMocks();
+});
+
+// The all-products list reads the category as an object (SPEC §3).
+const bike: RentProduct = { ...makeRentProduct(), category: { name: 'Transport' } };
+const desk: RentProduct = { ...makeRentProduct({ _id: 'r-desk', name: 'Study desk', pricePerDay: 40.5, isRented: true }), category: { name: 'Furniture' } };
+
+function serve(overrides: Record<string, MockHandler> = {}) {
+  let current: RentProduct[] = [bike, desk];
+  http = mockHttp({
+    'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: current } }),
+    'PUT /rent-product/update-rent-product/r-cycle': () => {
+      current = current.map((item) => (item._id === 'r-cycle' ? { ...item, name: 'Road bike', pricePerDay: 99 } : item));
+      return { status: 200, body: { success: true, message: 'Rent Product updated successfully', rentProduct: makeRentProduct() } };
+    },
+    'DELETE /rent-product/delete-rent-product/r-desk': () => {
+      current = current.filter((item) => item._id !== 'r-desk');
+      return { status: 200, body: { success: true, message: 'Study desk deleted successfully' } };
+    },
+    ...overrides,
+  });
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithProviders(<App />, { route: '/dashboard/admin/update-rent-product', preloadedState: { auth: { user: ravi, token: 'jwt' } } });
+  return user;
+}
+
+const puts = () => http?.calls.filter((call) => call.method === 'PUT') ?? [];
+
+describe('Update Products (rent, admin)', () => {
+  it('lists every rent product with its owner, price per day and status', async () => {
+    serve();
+    renderPage();
+    const row = (await screen.findByRole('cell', { name: 'Study desk' })).closest('tr');
+    const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 4)).toEqual(['Study desk', 'Asha Rao', '₹40.50', 'Rented']);
+    expect(screen.getByRole('columnheader', { name: 'Price/day' })).toBeInTheDocument();
+  });
+
+  it('edits a rent product in a prefilled modal and PUTs it to the rent product path', async () => {
+    serve();
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mountain bike' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Edit Mountain bike' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price per day (₹)' });
+    expect(name).toHaveValue('Mountain bike');
+    expect(price).toHaveValue(120);
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Transport');
+
+    await user.clear(name);
+    await user.type(name, 'Road bike');
+    await user.clear(price);
+    await user.type(price, '99');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Category' }), 'Sports Equipment');
+    await user.click(within(dialog).getByRole('button', { name: 'Update rent product' }));
+
+    expect(await screen.findByText('Rent Product updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('cell', { name: 'Road bike' })).toBeInTheDocument();
+    const [put] = puts();
+    expect(put?.url).toBe('/rent-product/update-rent-product/r-cycle');
+    expect(put?.headers.Authorization).toBe('Bearer jwt');
+    const body = put?.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('name')).toBe('Road bike');
+    expect(body.get('pricePerDay')).toBe('99');
+    expect(body.get('category')).toBe('Sports Equipment');
+    expect(body.get('description')).toBe(bike.description);
+    expect(body.get('photo')).toBeNull();
+    expect(http?.calls.some((call) => call.url.startsWith('/product/'))).toBe(false);
+  });
+
+  it('sends nothing while the edit is invalid, and words failures as SPEC §8 does', async () => {
+    serve({ 'PUT /rent-product/update-rent-product/r-cycle': () => ({ status: 403, body: { success: false, message: 'Not allowed' } }) });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mountain bike' }));
+    const dialog = screen.getByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Update rent product' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(puts()).toHaveLength(0);
+
+    await user.type(name, 'Road bike');
+    await user.click(within(dialog).getByRole('button', { name: 'Update rent product' }));
+    expect(await screen.findByText('Not allowed')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    http?.restore();
+    serve({ 'PUT /rent-product/update-rent-product/r-cycle': () => ({ status: 500 }) });
+    await user.click(within(dialog).getByRole('button', { name: 'Update rent product' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+  });
+
+  it('deletes a rent product after confirmation, and not when cancelled', async () => {
+    serve();
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = renderPage();
+    const remove = await screen.findByRole('button', { name: 'Delete Study desk' });
+
+    await user.click(remove);
+    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    expect(await screen.findByText('Study desk deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Study desk' })).not.toBeInTheDocument());
+  });
+
+  it("says 'No products found.' when there are none", async () => {
+    http = mockHttp({ 'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [] } }) });
+    renderPage();
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  });
+});

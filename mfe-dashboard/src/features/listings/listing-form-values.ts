@@ -1,0 +1,48 @@
+/**
+ * What the rent product and service forms hold: text, as the inputs give it. The zod schemas coerce the
+ * price, so the form never fights the browser over number conversion of half-typed values. Both kinds
+ * send their price as `pricePerDay` (SPEC §7); a service's is read as per hour.
+ */
+export interface ListingFormValues {
+  name: string;
+  description: string;
+  pricePerDay: string;
+  category: string;
+}
+
+/** What the schemas give back once the values are valid; every field is optional for an update. */
+export interface ListingFormOutput {
+  name?: string | undefined;
+  description?: string | undefined;
+  pricePerDay?: number | undefined;
+  category?: string | undefined;
+}
+
+export const EMPTY_LISTING_FORM: ListingFormValues = { name: '', description: '', pricePerDay: '', category: '' };
+
+/** The edit modal starts from the listing as it is. */
+export function listingToFormValues(listing: { name: string; description: string; pricePerDay: number; category: string }): ListingFormValues {
+  return {
+    name: listing.name,
+    description: listing.description,
+    pricePerDay: String(listing.pricePerDay),
+    category: listing.category,
+  };
+}
+
+/** The multipart body of the create and update calls: text fields plus an optional `photo`. */
+export function toListingFormData(values: ListingFormOutput, photo: File | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) body.append(key, String(value));
+  }
+  if (photo) body.append('photo', photo);
+  return body;
+}
+
+/** The body of the owner's Rented / Available toggle. */
+export function isRentedFormData(isRented: boolean): FormData {
+  const body = new FormData();
+  body.append('isRented', String(isRented));
+  return body;
+}

@@ -1,0 +1,137 @@
+import type { Service } from '@campus/shared/contract';
+import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import App from '../../../app/app';
+
+function service(overrides: Partial<Service>): Service {
+  return {
+    _id: 's-1',
+    name: 'Service',
+    description: 'Help from a student.',
+    pricePerDay: 200,
+    pricePerHour: 200,
+    category: 'Tutoring',
+    isRented: false,
+    hasPhoto: false,
+    sellerId: { _id: 'u-meera', name: 'Meera Iyer', phone: '+91 91234-56789', email: 'meera@example.com' },
+    createdAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const maths = service({ _id: 's-maths', name: 'Maths tutoring', pricePerDay: 300, pricePerHour: 300, hasPhoto: true });
+const photos = service({ _id: 's-photo', name: 'Event photos', pricePerDay: 750, pricePerHour: 750, category: 'Photography', isRented: true });
+const guitar = service({ _id: 's-guitar', name: 'Guitar lessons', pricePerDay: 250, pricePerHour: 250, category: 'Music Lessons' });
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => http?.restore());
+
+function serve(services: Service[] = [maths, photos, guitar]) {
+  http = mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
+}
+
+function SearchProbe() {
+  return <div data-testid="search">{useLocation().search}</div>;
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Services' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('services browse', () => {
+  it('shows a card per service with its price per hour, category, status and owner', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/service/products' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hire a service' })).toBeInTheDocument();
+    expect(screen.getByText('Loading services…')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Maths tutoring' });
+    expect(within(card).getByText('₹300.00 per hour')).toBeInTheDocument();
+    expect(within(card).getByText('Tutoring')).toBeInTheDocument();
+    expect(within(card).getByText('Meera Iyer')).toBeInTheDocument();
+    expect(within(card).getByText('Available')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Maths tutoring' })).toHaveAttribute(
+      'src',
+      '/api/v1/service/get-service-photo/s-maths',
+    );
+    const photosCard = screen.getByRole('article', { name: 'Event photos' });
+    expect(within(photosCard).getByText('Rented')).toBeInTheDocument();
+    expect(within(photosCard).getByText('₹750.00 per hour')).toBeInTheDocument();
+    expect(within(photosCard).getByTestId('photo-placeholder')).toHaveTextContent('E');
+    expect(cardNames()).toEqual(['Maths tutoring', 'Event photos', 'Guitar lessons']);
+  });
+
+  it('prefills the message to the owner with a greeting naming the service', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/service/products' });
+    const card = await screen.findByRole('article', { name: 'Guitar lessons' });
+    const greeting = 'Hi Meera Iyer, I found your "Guitar lessons" service on Campus Marketplace. Is it still available?';
+    const whatsApp = within(card).getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919123456789?text=${encodeURIComponent(greeting)}`);
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
+      'href',
+      `mailto:meera@example.com?subject=${encodeURIComponent('Campus Marketplace: Guitar lessons')}&body=${encodeURIComponent(greeting)}`,
+    );
+  });
+
+  it('preselects the category of the query string from the fixed list', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/service/products?category=Music%20Lessons' });
+    await screen.findByRole('article', { name: 'Guitar lessons' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('Music Lessons');
+    expect(within(category).getAllByRole('option')).toHaveLength(10);
+    expect(cardNames()).toEqual(['Guitar lessons']);
+  });
+
+  it('treats an unknown category in the query string as all categories', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/service/products?category=Juggling' });
+    await screen.findByRole('article', { name: 'Guitar lessons' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('keeps the filters in the URL, narrows by name, and Reset Filters clears both', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <App />
+        <SearchProbe />
+      </>,
+      { route: '/service/products' },
+    );
+    await screen.findByRole('article', { name: 'Maths tutoring' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Photography');
+    expect(cardNames()).toEqual(['Event photos']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'maths');
+    expect(screen.getByText('No services found')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent('?search=maths&category=Photography');
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(screen.getByTestId('search')).toBeEmptyDOMElement();
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it("says 'No services found' when nobody offers a service", async () => {
+    serve([]);
+    renderWithProviders(<App />, { route: '/service/products' });
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
+  });
+
+  it('explains a failed load with a way to try again', async () => {
+    http = mockHttp({ 'GET /service/get-services': () => ({ status: 500, body: { success: false } }) });
+    renderWithProviders(<App />, { route: '/service/products' });
+    expect(await screen.findAllByText('Error fetching services')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

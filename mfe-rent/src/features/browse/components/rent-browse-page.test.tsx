@@ -1,0 +1,167 @@
+import type { RentProduct } from '@campus/shared/contract';
+import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import App from '../../../app/app';
+
+const owner = { _id: 'u-asha', name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com' };
+
+function rentProduct(overrides: Partial<RentProduct>): RentProduct {
+  return {
+    _id: 'r-1',
+    name: 'Item',
+    description: 'A thing to borrow.',
+    pricePerDay: 50,
+    category: { name: 'Books' },
+    isRented: false,
+    isSold: false,
+    hasPhoto: false,
+    sellerId: owner,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const bike = rentProduct({ _id: 'r-bike', name: 'Mountain Bike', pricePerDay: 120, category: { name: 'Transport' }, hasPhoto: true });
+// isRented is not what the browse card reads (SPEC §4): it reads isSold.
+const novel = rentProduct({ _id: 'r-novel', name: 'Paperback novel', pricePerDay: 15.5, isSold: true, isRented: false });
+const atlas = rentProduct({
+  _id: 'r-atlas',
+  name: 'World atlas',
+  isRented: true,
+  sellerId: { _id: 'u-ravi', name: 'Ravi', phone: '', email: 'ravi@example.com' },
+});
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => http?.restore());
+
+function serve(rentProducts: RentProduct[] = [bike, novel, atlas]) {
+  http = mockHttp({
+    'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts } }),
+  });
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe('rent products browse', () => {
+  it('shows a loading state, then a card per item with price per day, category, status and owner', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/rent/products' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Borrow from students' })).toBeInTheDocument();
+    expect(screen.getByText('Loading products…')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Mountain Bike' });
+    expect(within(card).getByText('₹120.00 per day')).toBeInTheDocument();
+    expect(within(card).getByText('Transport')).toBeInTheDocument();
+    expect(within(card).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(card).getByText('Available')).toBeInTheDocument();
+    const photo = within(card).getByRole('img', { name: 'Mountain Bike' });
+    expect(photo).toHaveAttribute('src', '/api/v1/rent-product/get-rent-product-photo/r-bike');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '400');
+
+    const novelCard = screen.getByRole('article', { name: 'Paperback novel' });
+    expect(within(novelCard).getByText('₹15.50 per day')).toBeInTheDocument();
+    expect(within(novelCard).getByText('Sold')).toBeInTheDocument();
+    expect(within(novelCard).getByTestId('photo-placeholder')).toHaveTextContent('P');
+    expect(within(novelCard).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'World atlas' })).getByText('Available')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Mountain Bike', 'Paperback novel', 'World atlas']);
+  });
+
+  it('links to the owner on WhatsApp and by e-mail with a greeting naming the item', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/rent/products' });
+    const card = await screen.findByRole('article', { name: 'Mountain Bike' });
+    const greeting = 'Hi Asha Rao, I found your "Mountain Bike" on Campus Marketplace. Is it still available?';
+
+    const whatsApp = within(card).getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent(greeting)}`);
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
+      'href',
+      `mailto:asha@example.com?subject=${encodeURIComponent('Campus Marketplace: Mountain Bike')}&body=${encodeURIComponent(greeting)}`,
+    );
+
+    // An owner without a phone can still be e-mailed.
+    const atlasCard = screen.getByRole('article', { name: 'World atlas' });
+    expect(within(atlasCard).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+    expect(within(atlasCard).getByRole('link', { name: 'E-mail the owner' })).toBeInTheDocument();
+  });
+
+  it('preselects the category of the query string and offers all six categories', async () => {
+    serve();
+    renderWithProviders(<App />, { route: '/rent/products?category=Books' });
+    await screen.findByRole('article', { name: 'Paperback novel' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('Books');
+    expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All categories',
+      'Books',
+      'Electronics',
+      'Sports Equipment',
+      'Furniture',
+      'Transport',
+      'Fashion',
+    ]);
+    expect(cardNames()).toEqual(['Paperback novel', 'World atlas']);
+    // On a phone the folded filters start open, so the preselected category is seen.
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('narrows by search and category, says when nothing matches, and Reset Filters clears both', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/rent/products' });
+    await screen.findByRole('article', { name: 'Mountain Bike' });
+    const search = screen.getByRole('searchbox', { name: 'Search by name' });
+    const category = screen.getByRole('combobox', { name: 'Category' });
+
+    await user.type(search, '  ATLAS ');
+    expect(cardNames()).toEqual(['World atlas']);
+    await user.selectOptions(category, 'Transport');
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    expect(search).toHaveValue('');
+    expect(category).toHaveValue('');
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('folds the filters behind a Filters button that says whether it is open', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/rent/products' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('search', { name: 'Filter products' }).id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("says 'No products found' when nothing is offered", async () => {
+    serve([]);
+    renderWithProviders(<App />, { route: '/rent/products' });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('explains a failed load and tries again on request', async () => {
+    let fail = true;
+    http = mockHttp({
+      'GET /rent-product/get-rent-products': () =>
+        fail ? 'network-error' : { status: 200, body: { success: true, rentProducts: [bike] } },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/rent/products' });
+    expect(await screen.findAllByText('Error fetching products')).not.toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Mountain Bike' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import type { RentCategory } from '@campus/shared/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rentProducts, users } from '../../db/schema';
+import type { StoredPhoto } from '../../plugins/photos';
+import type { ListingPhoto, Ownership } from './listing-http';
+
+/** A rent product joined with its owner's contact (SPEC §3: renters reach owners by chat or e-mail). No photo bytes. */
+export interface RentProductRow {
+  id: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: RentCategory;
+  isRented: boolean;
+  isSold: boolean;
+  hasPhoto: boolean;
+  createdAt: Date;
+  seller: { id: string; name: string; phone: string; email: string };
+}
+
+export interface NewRentProduct {
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: RentCategory;
+  sellerId: string;
+  photo: StoredPhoto | null;
+}
+
+/** The fields an update may change; absent ones stay as they are. */
+export type RentProductPatch = Partial<Omit<NewRentProduct, 'sellerId' | 'photo'>> & { isRented?: boolean; photo?: StoredPhoto };
+
+const columns = {
+  id: rentProducts.id,
+  name: rentProducts.name,
+  description: rentProducts.description,
+  pricePaise: rentProducts.pricePaise,
+  category: rentProducts.category,
+  isRented: rentProducts.isRented,
+  isSold: rentProducts.isSold,
+  // The schema sets photo, type and ETag together, so one of them stands for all three.
+  hasPhoto: sql<boolean>`${rentProducts.photoEtag} is not null`,
+  createdAt: rentProducts.createdAt,
+  seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+};
+
+const photoColumns = (photo: StoredPhoto) => ({ photo: photo.data, photoType: photo.type, photoEtag: photo.etag });
+
+/** Rent product reads and writes; who may write is the routes' business. "Not there" is null/false. */
+export function rentProductRepository(db: Db) {
+  const query = () => db.select(columns).from(rentProducts).innerJoin(users, eq(rentProducts.sellerId, users.id));
+  // Newest first; the id breaks ties so the order is stable.
+  const newestFirst = [desc(rentProducts.createdAt), desc(rentProducts.id)] as const;
+
+  return {
+    async list(): Promise<RentProductRow[]> {
+      return query().orderBy(...newestFirst);
+    },
+
+    async listBySeller(sellerId: string): Promise<RentProductRow[]> {
+      return query().where(eq(rentProducts.sellerId, sellerId)).orderBy(...newestFirst);
+    },
+
+    async findById(id: string): Promise<RentProductRow | null> {
+      const [row] = await query().where(eq(rentProducts.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findOwnership(id: string): Promise<Ownership | null> {
+      const [row] = await db
+        .select({ id: rentProducts.id, sellerId: rentProducts.sellerId })
+        .from(rentProducts)
+        .where(eq(rentProducts.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPhoto(id: string): Promise<ListingPhoto | null> {
+      const [row] = await db
+        .select({ data: rentProducts.photo, type: rentProducts.photoType, etag: rentProducts.photoEtag })
+        .from(rentProducts)
+        .where(eq(rentProducts.id, id))
+        .limit(1);
+      if (!row?.data || !row.type || !row.etag) return null;
+      return { data: row.data, type: row.type, etag: row.etag };
+    },
+
+    async create({ photo, ...item }: NewRentProduct): Promise<string> {
+      const [row] = await db
+        .insert(rentProducts)
+        .values({ ...item, ...(photo ? photoColumns(photo) : {}) })
+        .returning({ id: rentProducts.id });
+      if (!row) throw new Error('insert into rent_products returned no row');
+      return row.id;
+    },
+
+    async update(id: string, { photo, ...patch }: RentProductPatch): Promise<boolean> {
+      const rows = await db
+        .update(rentProducts)
+        .set({ ...patch, ...(photo ? photoColumns(photo) : {}), updatedAt: new Date() })
+        .where(eq(rentProducts.id, id))
+        .returning({ id: rentProducts.id });
+      return rows.length > 0;
+    },
+
+    /** The deleted item's name, or null when there was none. */
+    async remove(id: string): Promise<string | null> {
+      const [row] = await db.delete(rentProducts).where(eq(rentProducts.id, id)).returning({ name: rentProducts.name });
+      return row?.name ?? null;
+    },
+  };
+}

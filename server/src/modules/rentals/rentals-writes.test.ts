@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { formData } from '../../test/multipart';
+import { LISTING_KINDS } from './test-kinds';
+
+/** A listing as any of the endpoints returns it, loosely: the exact shapes are checked with toMatchObject. */
+interface Listing {
+  _id: string;
+  name: string;
+  [key: string]: unknown;
+}
+
+const cases = BACKENDS.flatMap((backend) => LISTING_KINDS.map((kind) => [kind.label, backend, kind] as const));
+
+describe.each(cases)('%s writes on %s', (_label, backend, kind) => {
+  let t: TestApp;
+  let admin: string;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp(backend, ADMIN_ENV);
+    admin = await adminToken(t.app);
+    owner = await signedInUser(t.app, { name: 'Olga Owner', phone: '+91 90000 22222' });
+    other = await signedInUser(t.app);
+  });
+  afterAll(() => t.close());
+
+  const [category, otherCategory] = kind.categories;
+  const valid = () => ({ name: 'Study lamp', description: 'Bright and foldable', pricePerDay: '40.50', category });
+  const headers = (token: string | null) => (token ? bearer(token) : {});
+  const url = (path: string, id?: string) => `${kind.base}/${path}${id === undefined ? '' : `/${id}`}`;
+  const create = (token: string | null, fields: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: url(kind.paths.create), headers: headers(token), payload: formData(fields) });
+  const update = (token: string | null, id: string, fields: Record<string, string>) =>
+    t.app.inject({ method: 'PUT', url: url(kind.paths.update, id), headers: headers(token), payload: formData(fields) });
+  const remove = (token: string | null, id: string) =>
+    t.app.inject({ method: 'DELETE', url: url(kind.paths.remove, id), headers: headers(token) });
+  const itemOf = (body: Record<string, unknown>) => body[kind.itemKey] as Listing;
+  const createdBy = async (token: string, fields: Record<string, string> = {}) => {
+    const response = await create(token, { ...valid(), ...fields });
+    expect(response.statusCode, response.body).toBe(201);
+    return itemOf(response.json());
+  };
+  const list = async (path: string, token: string | null = null) => {
+    const response = await t.app.inject({ method: 'GET', url: url(path), headers: headers(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<Record<string, unknown>>();
+    expect(body.success).toBe(true);
+    return body[kind.listKey] as Listing[];
+  };
+
+  it('a member creates a listing; the owner is the token user whatever the form says', async () => {
+    const response = await create(owner.token, { ...valid(), sellerId: other.user._id });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<Record<string, unknown>>();
+    expect(body).toMatchObject({ success: true, message: kind.messages.created });
+    const item = itemOf(body);
+    expect(item).toMatchObject({
+      name: 'Study lamp',
+      description: 'Bright and foldable',
+      pricePerDay: 40.5,
+      category,
+      isRented: false,
+      hasPhoto: false,
+      sellerId: { _id: owner.user._id, name: 'Olga Owner', phone: '+91 90000 22222', email: owner.input.email },
+    });
+    if (kind.itemKey === 'service') expect(item.pricePerHour).toBe(40.5);
+    else expect(item.isSold).toBe(false);
+    expect((await kind.row(t.app.db, item._id))?.pricePaise).toBe(4050);
+  });
+
+  it("the public list is newest first and carries the category and the owner's contact", async () => {
+    const older = await createdBy(owner.token, { name: 'Older item' });
+    const newer = await createdBy(owner.token, { name: 'Newer item', category: otherCategory });
+    const items = await list(kind.paths.list);
+    const ids = items.map((item) => item._id);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    const shown = items.find((item) => item._id === newer._id);
+    expect(shown?.category).toEqual(kind.itemKey === 'rentProduct' ? { name: otherCategory } : otherCategory);
+    expect(shown?.sellerId).toEqual({ _id: owner.user._id, name: 'Olga Owner', phone: '+91 90000 22222', email: owner.input.email });
+  });
+
+  it('refuses bad input with a message and stores nothing', async () => {
+    const before = (await kind.rows(t.app.db)).length;
+    const { name: _name, ...noName } = valid();
+    const { pricePerDay: _price, ...noPrice } = valid();
+    const { category: _category, ...noCategory } = valid();
+    const bad: [Record<string, string>, RegExp][] = [
+      [noName, /^Name is required$/],
+      [noPrice, /^Price is required$/],
+      [{ ...valid(), description: '  ' }, /^Description is required$/],
+      [noCategory, /^Category must be one of /],
+      [{ ...valid(), category: 'Weapons' }, /^Category must be one of /],
+      [{ ...valid(), pricePerDay: '-5' }, /greater than 0/],
+      [{ ...valid(), pricePerDay: 'free' }, /Price must be a number/],
+      [{ ...valid(), pricePerDay: '1.005' }, /two decimals/],
+    ];
+    for (const [fields, message] of bad) {
+      const response = await create(owner.token, fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(message) as string });
+    }
+    const notAForm = await t.app.inject({ method: 'POST', url: url(kind.paths.create), headers: bearer(owner.token), payload: valid() });
+    expect(notAForm.statusCode).toBe(415);
+    const visitor = await create(null, valid());
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ success: false });
+    expect((await kind.rows(t.app.db)).length).toBe(before);
+  });
+
+  it('only the owner or an admin updates or deletes; 401 and 403 change nothing', async () => {
+    const item = await createdBy(owner.token, { name: 'Guarded item' });
+    const before = await kind.row(t.app.db, item._id);
+    for (const [token, status] of [
+      [null, 401],
+      [other.token, 403],
+    ] as const) {
+      const updated = await update(token, item._id, { name: 'Hijacked', isRented: 'true' });
+      expect(updated.statusCode).toBe(status);
+      expect(updated.json()).toMatchObject({ success: false, message: expect.any(String) as string });
+      expect((await remove(token, item._id)).statusCode).toBe(status);
+    }
+    expect(await kind.row(t.app.db, item._id)).toEqual(before);
+
+    const byOwner = await update(owner.token, item._id, { pricePerDay: '99.99' });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({ success: true, message: kind.messages.updated });
+    expect(itemOf(byOwner.json())).toMatchObject({ pricePerDay: 99.99, name: 'Guarded item', category });
+    const byAdmin = await update(admin, item._id, { name: 'Moderated item', category: otherCategory });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(itemOf(byAdmin.json())).toMatchObject({ name: 'Moderated item', category: otherCategory, pricePerDay: 99.99 });
+    // The owner stays the owner after an admin's edit.
+    expect((await kind.row(t.app.db, item._id))?.sellerId).toBe(owner.user._id);
+
+    const deleted = await remove(admin, item._id);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true, message: 'Moderated item deleted successfully' });
+    expect(await kind.row(t.app.db, item._id)).toBeUndefined();
+    const own = await createdBy(owner.token, { name: 'Own bike' });
+    expect((await remove(owner.token, own._id)).json()).toEqual({ success: true, message: 'Own bike deleted successfully' });
+  });
+
+  it('toggles isRented, changes only the fields sent and refuses bad ones, storing nothing', async () => {
+    const item = await createdBy(owner.token, { name: 'Tent' });
+    const before = await kind.row(t.app.db, item._id);
+    const bad: Record<string, string>[] = [{ pricePerDay: '-1' }, { name: '' }, { category: 'Nope' }, { isRented: 'maybe' }];
+    for (const fields of bad) {
+      const response = await update(owner.token, item._id, fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+    expect(await kind.row(t.app.db, item._id)).toEqual(before);
+
+    const rented = await update(owner.token, item._id, { isRented: 'true' });
+    expect(itemOf(rented.json())).toMatchObject({ isRented: true, name: 'Tent', pricePerDay: 40.5 });
+    const back = await update(owner.token, item._id, { isRented: 'false', sellerId: other.user._id });
+    expect(itemOf(back.json())).toMatchObject({ isRented: false, sellerId: { _id: owner.user._id } });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await update(owner.token, randomUUID(), { name: 'x' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, message: expect.stringMatching(/not found/) as string });
+    expect((await remove(owner.token, randomUUID())).statusCode).toBe(404);
+    const malformed = await remove(owner.token, 'nope');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false });
+    expect((await update(owner.token, 'nope', { name: 'x' })).statusCode).toBe(400);
+  });
+
+  it("lists only the signed-in owner's own listings; visitors get 401", async () => {
+    const mine = await createdBy(other.token, { name: 'Mine alone' });
+    const items = await list(kind.paths.own, other.token);
+    expect(items.map((item) => item._id)).toEqual([mine._id]);
+    expect(items[0]?.category).toBe(category);
+    expect((await t.app.inject({ method: 'GET', url: url(kind.paths.own) })).statusCode).toBe(401);
+  });
+});

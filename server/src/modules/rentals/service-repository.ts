@@ -1,0 +1,111 @@
+import type { ServiceCategory } from '@campus/shared/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { services, users } from '../../db/schema';
+import type { StoredPhoto } from '../../plugins/photos';
+import type { ListingPhoto, Ownership } from './listing-http';
+
+/** A service joined with its owner's contact (SPEC §3: hirers reach owners by chat or e-mail). No photo bytes. */
+export interface ServiceRow {
+  id: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: ServiceCategory;
+  isRented: boolean;
+  hasPhoto: boolean;
+  createdAt: Date;
+  seller: { id: string; name: string; phone: string; email: string };
+}
+
+export interface NewService {
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: ServiceCategory;
+  sellerId: string;
+  photo: StoredPhoto | null;
+}
+
+/** The fields an update may change; absent ones stay as they are. */
+export type ServicePatch = Partial<Omit<NewService, 'sellerId' | 'photo'>> & { isRented?: boolean; photo?: StoredPhoto };
+
+const columns = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  pricePaise: services.pricePaise,
+  category: services.category,
+  isRented: services.isRented,
+  // The schema sets photo, type and ETag together, so one of them stands for all three.
+  hasPhoto: sql<boolean>`${services.photoEtag} is not null`,
+  createdAt: services.createdAt,
+  seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+};
+
+const photoColumns = (photo: StoredPhoto) => ({ photo: photo.data, photoType: photo.type, photoEtag: photo.etag });
+
+/** Service reads and writes; who may write is the routes' business. "Not there" is null/false. */
+export function serviceRepository(db: Db) {
+  const query = () => db.select(columns).from(services).innerJoin(users, eq(services.sellerId, users.id));
+  // Newest first; the id breaks ties so the order is stable.
+  const newestFirst = [desc(services.createdAt), desc(services.id)] as const;
+
+  return {
+    async list(): Promise<ServiceRow[]> {
+      return query().orderBy(...newestFirst);
+    },
+
+    async listBySeller(sellerId: string): Promise<ServiceRow[]> {
+      return query().where(eq(services.sellerId, sellerId)).orderBy(...newestFirst);
+    },
+
+    async findById(id: string): Promise<ServiceRow | null> {
+      const [row] = await query().where(eq(services.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findOwnership(id: string): Promise<Ownership | null> {
+      const [row] = await db
+        .select({ id: services.id, sellerId: services.sellerId })
+        .from(services)
+        .where(eq(services.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPhoto(id: string): Promise<ListingPhoto | null> {
+      const [row] = await db
+        .select({ data: services.photo, type: services.photoType, etag: services.photoEtag })
+        .from(services)
+        .where(eq(services.id, id))
+        .limit(1);
+      if (!row?.data || !row.type || !row.etag) return null;
+      return { data: row.data, type: row.type, etag: row.etag };
+    },
+
+    async create({ photo, ...item }: NewService): Promise<string> {
+      const [row] = await db
+        .insert(services)
+        .values({ ...item, ...(photo ? photoColumns(photo) : {}) })
+        .returning({ id: services.id });
+      if (!row) throw new Error('insert into services returned no row');
+      return row.id;
+    },
+
+    async update(id: string, { photo, ...patch }: ServicePatch): Promise<boolean> {
+      const rows = await db
+        .update(services)
+        .set({ ...patch, ...(photo ? photoColumns(photo) : {}), updatedAt: new Date() })
+        .where(eq(services.id, id))
+        .returning({ id: services.id });
+      return rows.length > 0;
+    },
+
+    /** The deleted service's name, or null when there was none. */
+    async remove(id: string): Promise<string | null> {
+      const [row] = await db.delete(services).where(eq(services.id, id)).returning({ name: services.name });
+      return row?.name ?? null;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { filterListings, type ListingFilters as Filters } from '../contract';
+import { Button } from './button';
+import { DocumentTitle } from './document-title';
+import { EmptyState } from './empty-state';
+import { Page, PageTitle } from './layout';
+import { ListingCard, type ListingCardData } from './listing-card';
+import { ListingFilters } from './listing-filters';
+import { Spinner } from './spinner';
+
+interface ListingBrowseProps {
+  title: string;
+  /** The plural noun of the screen: 'products' or 'services' (used in list names and SPEC §8 texts). */
+  noun: string;
+  categories: readonly string[];
+  listings: readonly ListingCardData[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  errorMessage: string;
+  onRetry: () => void;
+}
+
+/** 1 card per row on phones, 2 on tablets, 3 on desktops. */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1rem;
+  margin: 0;
+  padding: 0.25rem;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The rent and services browse (SPEC §2): search and category kept in the URL (`?search=&category=`,
+ * so the landings can link to a category and a reload keeps the filters), a card grid and its states.
+ */
+export function ListingBrowse({ title, noun, categories, listings, isLoading, isError, errorMessage, onRetry }: ListingBrowseProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('category') ?? '';
+  // A category the list does not know (an old or mistyped link) means all, not an empty page.
+  const filters: Filters = {
+    search: params.get('search') ?? '',
+    category: categories.includes(requested) ? requested : '',
+  };
+  const visible = useMemo(
+    () => filterListings(listings ?? [], { search: filters.search, category: filters.category }),
+    [listings, filters.search, filters.category],
+  );
+
+  const setFilters = (next: Filters) => {
+    const query = new URLSearchParams();
+    if (next.search !== '') query.set('search', next.search);
+    if (next.category !== '') query.set('category', next.category);
+    // Typing replaces the entry: Back leaves the screen rather than undoing keystrokes.
+    setParams(query, { replace: true });
+  };
+
+  let list: ReactNode;
+  if (isLoading) {
+    list = <Spinner label={`Loading ${noun}…`} />;
+  } else if (isError && !listings) {
+    list = (
+      <EmptyState>
+        <p>{errorMessage}</p>
+        <Button onClick={onRetry}>Try again</Button>
+      </EmptyState>
+    );
+  } else if (visible.length === 0) {
+    list = <EmptyState>{`No ${noun} found`}</EmptyState>;
+  } else {
+    list = (
+      <Grid aria-label={capitalise(noun)}>
+        {visible.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+
+  return (
+    <Page>
+      <DocumentTitle title={title} />
+      <PageTitle>{title}</PageTitle>
+      <ListingFilters
+        label={`Filter ${noun}`}
+        categories={categories}
+        value={filters}
+        onChange={setFilters}
+        onReset={() => setFilters({ search: '', category: '' })}
+      />
+      <p className="visually-hidden" role="status">
+        {listings ? `${visible.length} of ${listings.length} ${noun} shown` : ''}
+      </p>
+      {list}
+    </Page>
+  );
+}

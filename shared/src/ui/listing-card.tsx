@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
+import { ButtonAnchor } from './button';
+import { formatRupees } from './price';
+
+/** What a rent or services browse card shows; each remote maps its own entity onto it. */
+export interface ListingCardData {
+  id: string;
+  name: string;
+  /** The photo's URL, or null to draw the name's initial instead. */
+  photoSrc: string | null;
+  price: number;
+  /** 'per day' or 'per hour' (SPEC §9). */
+  priceUnit: string;
+  category: string;
+  /** 'Available', 'Sold', 'Rented' (SPEC §4). */
+  status: string;
+  available: boolean;
+  owner: ListingOwner;
+  kind: 'item' | 'service';
+}
+
+const PHOTO_WIDTH = 400;
+const PHOTO_HEIGHT = 300;
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  height: 100%;
+  min-width: 0;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${PHOTO_WIDTH} / ${PHOTO_HEIGHT};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Placeholder = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: ${PHOTO_WIDTH} / ${PHOTO_HEIGHT};
+  background: ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius};
+  font-size: clamp(1.5rem, 6vw, 3rem);
+  font-weight: 700;
+  user-select: none;
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: 1.15rem;
+  overflow-wrap: anywhere;
+`;
+
+const PriceText = styled.p`
+  margin: 0;
+  font-size: 1.1rem;
+  font-weight: 700;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.15rem 0.5rem;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Badge = styled.p<{ $available: boolean }>`
+  align-self: flex-start;
+  margin: 0;
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  font-weight: 600;
+  color: #fff;
+  background: ${({ theme, $available }) => ($available ? theme.colors.success : theme.colors.danger)};
+`;
+
+const Contacts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: auto;
+`;
+
+/** The listing's photo, or its initial when it has none or the photo fails: the box keeps its size either way. */
+function ListingPhoto({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (src === null || failed) {
+    return (
+      <Placeholder data-testid="photo-placeholder" aria-hidden="true">
+        {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
+      </Placeholder>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={name}
+      width={PHOTO_WIDTH}
+      height={PHOTO_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** One card of the rent or services browse (SPEC §2): photo, name, price, category, status, owner, contact links. */
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const headingId = `listing-${listing.id}`;
+  const greeting = ownerGreeting(listing.name, listing.owner.name, listing.kind);
+  const whatsApp = whatsAppHref(listing.owner.phone, greeting);
+  const mail = mailtoHref(listing.owner.email, `Campus Marketplace: ${listing.name}`, greeting);
+  return (
+    <Article aria-labelledby={headingId}>
+      <ListingPhoto src={listing.photoSrc} name={listing.name} />
+      <Name id={headingId}>{listing.name}</Name>
+      <PriceText>
+        {formatRupees(listing.price)} {listing.priceUnit}
+      </PriceText>
+      <Details>
+        <dt>Category</dt>
+        <dd>{listing.category}</dd>
+        <dt>Owner</dt>
+        <dd>{listing.owner.name}</dd>
+      </Details>
+      <Badge $available={listing.available}>{listing.status}</Badge>
+      <Contacts>
+        {whatsApp ? (
+          <ButtonAnchor href={whatsApp} target="_blank" rel="noopener noreferrer">
+            Chat on WhatsApp
+          </ButtonAnchor>
+        ) : null}
+        {mail ? (
+          <ButtonAnchor $variant="secondary" href={mail}>
+            E-mail the owner
+          </ButtonAnchor>
+        ) : null}
+      </Contacts>
+    </Article>
+  );
+}
