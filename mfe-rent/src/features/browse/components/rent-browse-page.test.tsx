@@ -24,7 +24,7 @@ function rentProduct(overrides: Partial<RentProduct>): RentProduct {
 }
 
 const bike = rentProduct({ _id: 'r-bike', name: 'Mountain Bike', pricePerDay: 120, category: { name: 'Transport' }, hasPhoto: true });
-// isRented is not what the browse card reads (SPEC §4): it reads isSold.
+// Sold comes from isSold (SPEC §4); an item rented out shows Rented.
 const novel = rentProduct({ _id: 'r-novel', name: 'Paperback novel', pricePerDay: 15.5, isSold: true, isRented: false });
 const atlas = rentProduct({
   _id: 'r-atlas',
@@ -69,7 +69,7 @@ describe('rent products browse', () => {
     expect(within(novelCard).getByText('Sold')).toBeInTheDocument();
     expect(within(novelCard).getByTestId('photo-placeholder')).toHaveTextContent('P');
     expect(within(novelCard).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'World atlas' })).getByText('Available')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'World atlas' })).getByText('Rented')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Mountain Bike', 'Paperback novel', 'World atlas']);
   });
 

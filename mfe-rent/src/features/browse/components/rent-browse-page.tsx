@@ -3,7 +3,10 @@ import { ListingBrowse, type ListingCardData } from '@campus/shared/ui';
 import { useMemo } from 'react';
 import { useGetRentProductListingsQuery } from '../api/rent-products-api';
 
-/** SPEC §4: the browse card reads isSold (not isRented) for its Sold / Available label. */
+/**
+ * SPEC §4: the browse card reads isSold for Sold / Available. An item its owner marked as rented out is
+ * shown as Rented too (issue 4: the browse page shows it), so nobody asks for what is away.
+ */
 function toListing(product: RentProduct): ListingCardData {
   return {
     id: product._id,
@@ -12,8 +15,8 @@ function toListing(product: RentProduct): ListingCardData {
     price: product.pricePerDay,
     priceUnit: 'per day',
     category: product.category.name,
-    status: product.isSold ? 'Sold' : 'Available',
-    available: !product.isSold,
+    status: product.isSold ? 'Sold' : product.isRented ? 'Rented' : 'Available',
+    available: !product.isSold && !product.isRented,
     owner: product.sellerId,
     kind: 'item',
   };

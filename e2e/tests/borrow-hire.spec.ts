@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { login, signedInStudent } from './helpers';
+
+/** An 8×8 PNG (made with sharp), inline so the test needs no fixture file. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGP4tJIBK8IuOmglAGKgZsGdcVOfAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function offer(page: Page, path: string, form: string, fields: { name: string; price: string; priceLabel: string; category: string }, submit: string) {
+  await page.goto(path);
+  const listing = page.getByRole('form', { name: form });
+  await listing.getByLabel('Name').fill(fields.name);
+  await listing.getByLabel('Description').fill(`${fields.name}, in good shape.`);
+  await listing.getByLabel(fields.priceLabel).fill(fields.price);
+  await listing.getByLabel('Category').selectOption(fields.category);
+  await listing.getByLabel('Photo (optional)').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await listing.getByRole('button', { name: submit }).click();
+}
+
+test('an owner offers a rent item and a service; visitors find and contact them; rented, refused delete, admin edit', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const owner = await signedInStudent(page, request);
+  const stamp = Date.now();
+  const item = `Mountain bike ${stamp}`;
+  const service = `Calculus tutoring ${stamp}`;
+
+  await offer(page, '/dashboard/user/create-rent-order', 'Offer an item for rent', { name: item, price: '120', priceLabel: 'Price per day (₹)', category: 'Transport' }, 'Create rent product');
+  await expect(page.getByText('Rent Product created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user\/manage-rented-products$/, { timeout: 5_000 });
+  await expect(page.getByRole('article', { name: item })).toBeVisible();
+
+  await offer(page, '/dashboard/user/create-service', 'Offer a service', { name: service, price: '300', priceLabel: 'Price per hour (₹)', category: 'Tutoring' }, 'Create service');
+  await expect(page.getByText('Service created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user\/manage-services$/, { timeout: 5_000 });
+  await expect(page.getByRole('article', { name: service })).toBeVisible();
+
+  // A visitor finds each by search and category, and the contact links carry the owner and the item.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/rent/products?category=Transport');
+  await visitor.getByLabel('Search by name').fill(item.toLowerCase());
+  const rentCard = visitor.getByRole('article', { name: item });
+  await expect(rentCard.getByText('₹120.00 per day')).toBeVisible();
+  await expect(rentCard.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/919876543210\\?text=.*${encodeURIComponent(item).replace(/[()]/g, '.')}`));
+  await expect(rentCard.getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute('href', new RegExp(`^mailto:${owner.email.replace(/[.+]/g, '\\$&')}\\?`));
+  await visitor.getByLabel('Category').selectOption('Books');
+  await expect(visitor.getByRole('article', { name: item })).toHaveCount(0);
+
+  await visitor.goto('/service/products?category=Tutoring');
+  await visitor.getByLabel('Search by name').fill('CALCULUS TUTORING');
+  const serviceCard = visitor.getByRole('article', { name: service });
+  await expect(serviceCard.getByText('₹300.00 per hour')).toBeVisible();
+  await expect(serviceCard.getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute('href', new RegExp(encodeURIComponent(service).slice(0, 20)));
+
+  // The owner marks the item rented; the browse page shows it.
+  await page.goto('/dashboard/user/manage-rented-products');
+  await page.getByRole('button', { name: `Mark as rented: ${item}` }).click();
+  await expect(page.getByRole('button', { name: `Mark as available: ${item}` })).toBeVisible();
+  await visitor.goto(`/rent/products?search=${encodeURIComponent(item)}`);
+  await expect(visitor.getByRole('article', { name: item }).getByText('Rented')).toBeVisible();
+
+  // Another user cannot delete it: the API refuses and it stays.
+  const rentProducts = (await (await request.get('/api/v1/rent-product/get-rent-products')).json()) as { rentProducts: { _id: string; name: string }[] };
+  const listed = rentProducts.rentProducts.find((entry) => entry.name === item);
+  expect(listed).toBeDefined();
+  const intruderLogin = await request.post('/api/v1/auth/register', { data: { name: 'Intruder', email: `intruder-${stamp}@campus.test`, password: 'correct-horse-42' } });
+  expect(intruderLogin.status()).toBe(201);
+  const { token } = (await (await request.post('/api/v1/auth/login', { data: { email: `intruder-${stamp}@campus.test`, password: 'correct-horse-42' } })).json()) as { token: string };
+  const refused = await request.delete(`/api/v1/rent-product/delete-rent-product/${listed?._id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+
+  // An admin renames the rent product; the browse page shows the new name.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, ADMIN.email, ADMIN.password);
+  await expect(admin).toHaveURL(/\/$/, { timeout: 5_000 });
+  await admin.goto('/dashboard/admin/update-rent-product');
+  await admin.getByRole('button', { name: `Edit ${item}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(`${item} (serviced)`);
+  await dialog.getByRole('button', { name: 'Update rent product' }).click();
+  await expect(admin.getByText('Rent Product updated successfully')).toBeVisible();
+  await visitor.goto('/rent/products');
+  await expect(visitor.getByRole('article', { name: `${item} (serviced)` })).toBeVisible();
+
+  await visitorContext.close();
+  await adminContext.close();
+});
