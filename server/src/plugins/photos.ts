@@ -11,6 +11,9 @@ export interface StoredPhoto {
   etag: string;
 }
 
+/** The three photo columns every listing table has, set together (their check constraints demand it). */
+export const photoColumns = (photo: StoredPhoto) => ({ photo: photo.data, photoType: photo.type, photoEtag: photo.etag });
+
 declare module 'fastify' {
   interface FastifyInstance {
     photos: {

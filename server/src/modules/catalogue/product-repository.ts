@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import type { StoredPhoto } from '../../plugins/photos';
+import { photoColumns, type StoredPhoto } from '../../plugins/photos';
 import { firstFreeSlug, randomSlug, slugify } from './slug';
 import { isConstraintViolation, SQLSTATE } from '../../db/errors';
 
@@ -27,7 +27,6 @@ export interface ProductOwnership {
 
 export type ProductUpdateResult = 'updated' | 'missing' | 'below-reserved';
 
-const photoColumns = (photo: StoredPhoto) => ({ photo: photo.data, photoType: photo.type, photoEtag: photo.etag });
 
 /** Product writes; who may do them is the routes' business. "Not there" is null/false. */
 export function productRepository(db: Db) {

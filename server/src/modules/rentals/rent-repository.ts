@@ -2,8 +2,9 @@ import type { RentCategory } from '@campus/shared/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentProducts, users } from '../../db/schema';
-import type { StoredPhoto } from '../../plugins/photos';
+import { photoColumns } from '../../plugins/photos';
 import type { ListingPhoto, Ownership } from './listing-http';
+import type { ListingPatch, ListingRepository, NewListing } from './listing-types';
 
 /** A rent product joined with its owner's contact (SPEC §3: renters reach owners by chat or e-mail). No photo bytes. */
 export interface RentProductRow {
@@ -19,17 +20,6 @@ export interface RentProductRow {
   seller: { id: string; name: string; phone: string; email: string };
 }
 
-export interface NewRentProduct {
-  name: string;
-  description: string;
-  pricePaise: number;
-  category: RentCategory;
-  sellerId: string;
-  photo: StoredPhoto | null;
-}
-
-/** The fields an update may change; absent ones stay as they are. */
-export type RentProductPatch = Partial<Omit<NewRentProduct, 'sellerId' | 'photo'>> & { isRented?: boolean; photo?: StoredPhoto };
 
 const columns = {
   id: rentProducts.id,
@@ -45,10 +35,9 @@ const columns = {
   seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
 };
 
-const photoColumns = (photo: StoredPhoto) => ({ photo: photo.data, photoType: photo.type, photoEtag: photo.etag });
 
 /** Rent product reads and writes; who may write is the routes' business. "Not there" is null/false. */
-export function rentProductRepository(db: Db) {
+export function rentProductRepository(db: Db): ListingRepository<RentProductRow, RentCategory> {
   const query = () => db.select(columns).from(rentProducts).innerJoin(users, eq(rentProducts.sellerId, users.id));
   // Newest first; the id breaks ties so the order is stable.
   const newestFirst = [desc(rentProducts.createdAt), desc(rentProducts.id)] as const;
@@ -86,7 +75,7 @@ export function rentProductRepository(db: Db) {
       return { data: row.data, type: row.type, etag: row.etag };
     },
 
-    async create({ photo, ...item }: NewRentProduct): Promise<string> {
+    async create({ photo, ...item }: NewListing<RentCategory>): Promise<string> {
       const [row] = await db
         .insert(rentProducts)
         .values({ ...item, ...(photo ? photoColumns(photo) : {}) })
@@ -95,7 +84,7 @@ export function rentProductRepository(db: Db) {
       return row.id;
     },
 
-    async update(id: string, { photo, ...patch }: RentProductPatch): Promise<boolean> {
+    async update(id: string, { photo, ...patch }: ListingPatch<RentCategory>): Promise<boolean> {
       const rows = await db
         .update(rentProducts)
         .set({ ...patch, ...(photo ? photoColumns(photo) : {}), updatedAt: new Date() })

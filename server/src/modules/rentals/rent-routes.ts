@@ -1,92 +1,36 @@
 import {
   RentProductInputSchema,
   RentProductUpdateSchema,
-  rupeesToPaise,
+  type RentCategory,
   type RentProductMutationResponse,
   type RentProductsResponse,
   type SellerRentProductsResponse,
 } from '@campus/shared/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error';
-import { readPhotoForm } from '../../plugins/multipart-form';
-import { assertMayChange, assertRequiredSent, parseFields, sendPhoto } from './listing-http';
+import { listingRoutes } from './listing-routes';
 import { toOwnRentProduct, toRentProduct } from './mappers';
-import { rentProductRepository, type RentProductPatch } from './rent-repository';
-import { RentProductIdParamsSchema } from './schemas';
+import { rentProductRepository, type RentProductRow } from './rent-repository';
 
-const NOT_FOUND = 'Rent product not found';
-const WHAT = 'rent product';
-
-/** Borrow (SPEC §7): public browse and photos, the owner's list, and owner-or-admin writes (DESIGN 1, 4). */
-export const rentProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = rentProductRepository(app.db);
-  const params = { params: RentProductIdParamsSchema };
-
-  const respond = async (id: string, message: string): Promise<RentProductMutationResponse> => {
-    const row = await repository.findById(id);
-    if (!row) throw notFound(NOT_FOUND);
-    return { success: true, message, rentProduct: toOwnRentProduct(row) };
-  };
-
-  app.get('/get-rent-products', async (): Promise<RentProductsResponse> => {
-    return { success: true, rentProducts: (await repository.list()).map(toRentProduct) };
-  });
-
-  app.get('/seller-rent-products', { preHandler: app.authenticate }, async (request): Promise<SellerRentProductsResponse> => {
-    return { success: true, rentProducts: (await repository.listBySeller(request.user._id)).map(toOwnRentProduct) };
-  });
-
-  app.get('/get-rent-product-photo/:id', { schema: params }, async (request, reply) => {
-    const photo = await repository.findPhoto(request.params.id);
-    if (!photo) throw notFound('Photo not found');
-    return sendPhoto(request, reply, photo);
-  });
-
-  app.post('/create-rent-product', { preHandler: app.authenticate }, async (request, reply) => {
-    // Everything is read and checked before anything is stored.
-    const form = await readPhotoForm(request, WHAT);
-    assertRequiredSent(form.fields);
-    const input = parseFields(RentProductInputSchema, form.fields);
-    const photo = form.photo ? await app.photos.fromUpload(form.photo) : null;
-    const id = await repository.create({
-      name: input.name,
-      description: input.description,
-      pricePaise: rupeesToPaise(input.pricePerDay),
-      category: input.category,
-      // The owner is whoever is signed in; SPEC's `sellerId` form field is ignored.
-      sellerId: request.user._id,
-      photo,
-    });
-    return reply.status(201).send(await respond(id, 'Rent Product created successfully!'));
-  });
-
-  app.put(
-    '/update-rent-product/:id',
-    { preHandler: app.authenticate, schema: params },
-    async (request): Promise<RentProductMutationResponse> => {
-      const existing = await repository.findOwnership(request.params.id);
-      if (!existing) throw notFound(NOT_FOUND);
-      assertMayChange(existing.sellerId, request.user, WHAT);
-      const form = await readPhotoForm(request, WHAT);
-      const input = parseFields(RentProductUpdateSchema, form.fields);
-      const patch: RentProductPatch = {};
-      if (input.name !== undefined) patch.name = input.name;
-      if (input.description !== undefined) patch.description = input.description;
-      if (input.pricePerDay !== undefined) patch.pricePaise = rupeesToPaise(input.pricePerDay);
-      if (input.category !== undefined) patch.category = input.category;
-      if (input.isRented !== undefined) patch.isRented = input.isRented;
-      if (form.photo) patch.photo = await app.photos.fromUpload(form.photo);
-      if (!(await repository.update(existing.id, patch))) throw notFound(NOT_FOUND);
-      return respond(existing.id, 'Rent Product updated successfully');
-    },
-  );
-
-  app.delete('/delete-rent-product/:id', { preHandler: app.authenticate, schema: params }, async (request) => {
-    const existing = await repository.findOwnership(request.params.id);
-    if (!existing) throw notFound(NOT_FOUND);
-    assertMayChange(existing.sellerId, request.user, WHAT);
-    const name = await repository.remove(existing.id);
-    if (name === null) throw notFound(NOT_FOUND);
-    return { success: true as const, message: `${name} deleted successfully` };
-  });
-};
+/** Borrow (SPEC §7): the browse view reads `category.name`, the owner's views the category as text. */
+export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
+  repository: rentProductRepository,
+  noun: 'rent product',
+  paths: {
+    list: '/get-rent-products',
+    sellerList: '/seller-rent-products',
+    photo: '/get-rent-product-photo',
+    create: '/create-rent-product',
+    update: '/update-rent-product',
+    remove: '/delete-rent-product',
+  },
+  inputSchema: RentProductInputSchema,
+  updateSchema: RentProductUpdateSchema,
+  messages: {
+    created: 'Rent Product created successfully!',
+    updated: 'Rent Product updated successfully',
+    notFound: 'Rent product not found',
+    invalidId: 'Invalid rent product id',
+  },
+  listBody: (rows): RentProductsResponse => ({ success: true, rentProducts: rows.map(toRentProduct) }),
+  sellerListBody: (rows): SellerRentProductsResponse => ({ success: true, rentProducts: rows.map(toOwnRentProduct) }),
+  itemBody: (row, message): RentProductMutationResponse => ({ success: true, message, rentProduct: toOwnRentProduct(row) }),
+});

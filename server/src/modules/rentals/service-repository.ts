@@ -2,8 +2,9 @@ import type { ServiceCategory } from '@campus/shared/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
-import type { StoredPhoto } from '../../plugins/photos';
+import { photoColumns } from '../../plugins/photos';
 import type { ListingPhoto, Ownership } from './listing-http';
+import type { ListingPatch, ListingRepository, NewListing } from './listing-types';
 
 /** A service joined with its owner's contact (SPEC §3: hirers reach owners by chat or e-mail). No photo bytes. */
 export interface ServiceRow {
@@ -18,17 +19,6 @@ export interface ServiceRow {
   seller: { id: string; name: string; phone: string; email: string };
 }
 
-export interface NewService {
-  name: string;
-  description: string;
-  pricePaise: number;
-  category: ServiceCategory;
-  sellerId: string;
-  photo: StoredPhoto | null;
-}
-
-/** The fields an update may change; absent ones stay as they are. */
-export type ServicePatch = Partial<Omit<NewService, 'sellerId' | 'photo'>> & { isRented?: boolean; photo?: StoredPhoto };
 
 const columns = {
   id: services.id,
@@ -43,10 +33,9 @@ const columns = {
   seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
 };
 
-const photoColumns = (photo: StoredPhoto) => ({ photo: photo.data, photoType: photo.type, photoEtag: photo.etag });
 
 /** Service reads and writes; who may write is the routes' business. "Not there" is null/false. */
-export function serviceRepository(db: Db) {
+export function serviceRepository(db: Db): ListingRepository<ServiceRow, ServiceCategory> {
   const query = () => db.select(columns).from(services).innerJoin(users, eq(services.sellerId, users.id));
   // Newest first; the id breaks ties so the order is stable.
   const newestFirst = [desc(services.createdAt), desc(services.id)] as const;
@@ -84,7 +73,7 @@ export function serviceRepository(db: Db) {
       return { data: row.data, type: row.type, etag: row.etag };
     },
 
-    async create({ photo, ...item }: NewService): Promise<string> {
+    async create({ photo, ...item }: NewListing<ServiceCategory>): Promise<string> {
       const [row] = await db
         .insert(services)
         .values({ ...item, ...(photo ? photoColumns(photo) : {}) })
@@ -93,7 +82,7 @@ export function serviceRepository(db: Db) {
       return row.id;
     },
 
-    async update(id: string, { photo, ...patch }: ServicePatch): Promise<boolean> {
+    async update(id: string, { photo, ...patch }: ListingPatch<ServiceCategory>): Promise<boolean> {
       const rows = await db
         .update(services)
         .set({ ...patch, ...(photo ? photoColumns(photo) : {}), updatedAt: new Date() })

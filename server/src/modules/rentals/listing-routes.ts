@@ -1,0 +1,108 @@
+import { rupeesToPaise } from '@campus/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http-error';
+import { readPhotoForm } from '../../plugins/multipart-form';
+import { assertMayChange, assertRequiredSent, parseFields, sendPhoto } from './listing-http';
+import type { ListingPatch, ListingRepository } from './listing-types';
+
+interface ListingFields<Category extends string> {
+  name: string;
+  description: string;
+  pricePerDay: number;
+  category: Category;
+}
+
+/**
+ * What differs between rent products and services: paths, schemas, words, and how rows become the
+ * contract's responses (the response builders keep each kind's wire shape checked against its type).
+ */
+export interface ListingKind<Row, Category extends string> {
+  repository: (db: Db) => ListingRepository<Row, Category>;
+  /** e.g. 'rent product': used in messages. */
+  noun: string;
+  paths: { list: string; sellerList: string; photo: string; create: string; update: string; remove: string };
+  inputSchema: z.ZodType<ListingFields<Category>>;
+  updateSchema: z.ZodType<Partial<ListingFields<Category>> & { isRented?: boolean }>;
+  messages: { created: string; updated: string; notFound: string; invalidId: string };
+  listBody: (rows: Row[]) => object;
+  sellerListBody: (rows: Row[]) => object;
+  itemBody: (row: Row, message: string) => object;
+}
+
+/**
+ * One set of routes for a kind of listing (SPEC §7): public browse and photos, the owner's list, and
+ * owner-or-admin writes (DESIGN deviations 1 and 4). Multipart is registered by the enclosing plugin.
+ */
+export function listingRoutes<Row, Category extends string>(kind: ListingKind<Row, Category>): FastifyPluginAsyncZod {
+  return async (app) => {
+    const repository = kind.repository(app.db);
+    const params = { params: z.object({ id: z.uuid({ error: kind.messages.invalidId }) }) };
+
+    const respond = async (id: string, message: string) => {
+      const row = await repository.findById(id);
+      if (!row) throw notFound(kind.messages.notFound);
+      return kind.itemBody(row, message);
+    };
+
+    const ownedListing = async (id: string, user: Parameters<typeof assertMayChange>[1]) => {
+      const existing = await repository.findOwnership(id);
+      if (!existing) throw notFound(kind.messages.notFound);
+      assertMayChange(existing.sellerId, user, kind.noun);
+      return existing;
+    };
+
+    app.get(kind.paths.list, async () => kind.listBody(await repository.list()));
+
+    app.get(kind.paths.sellerList, { preHandler: app.authenticate }, async (request) =>
+      kind.sellerListBody(await repository.listBySeller(request.user._id)),
+    );
+
+    app.get(`${kind.paths.photo}/:id`, { schema: params }, async (request, reply) => {
+      const photo = await repository.findPhoto(request.params.id);
+      if (!photo) throw notFound('Photo not found');
+      return sendPhoto(request, reply, photo);
+    });
+
+    app.post(kind.paths.create, { preHandler: app.authenticate }, async (request, reply) => {
+      // Everything is read and checked before anything is stored.
+      const form = await readPhotoForm(request, kind.noun);
+      assertRequiredSent(form.fields);
+      const input = parseFields(kind.inputSchema, form.fields);
+      const photo = form.photo ? await app.photos.fromUpload(form.photo) : null;
+      const id = await repository.create({
+        name: input.name,
+        description: input.description,
+        pricePaise: rupeesToPaise(input.pricePerDay),
+        category: input.category,
+        // The owner is whoever is signed in; SPEC's `sellerId` form field is ignored.
+        sellerId: request.user._id,
+        photo,
+      });
+      return reply.status(201).send(await respond(id, kind.messages.created));
+    });
+
+    app.put(`${kind.paths.update}/:id`, { preHandler: app.authenticate, schema: params }, async (request) => {
+      const existing = await ownedListing(request.params.id, request.user);
+      const form = await readPhotoForm(request, kind.noun);
+      const input = parseFields(kind.updateSchema, form.fields);
+      const patch: ListingPatch<Category> = {};
+      if (input.name !== undefined) patch.name = input.name;
+      if (input.description !== undefined) patch.description = input.description;
+      if (input.pricePerDay !== undefined) patch.pricePaise = rupeesToPaise(input.pricePerDay);
+      if (input.category !== undefined) patch.category = input.category;
+      if (input.isRented !== undefined) patch.isRented = input.isRented;
+      if (form.photo) patch.photo = await app.photos.fromUpload(form.photo);
+      if (!(await repository.update(existing.id, patch))) throw notFound(kind.messages.notFound);
+      return respond(existing.id, kind.messages.updated);
+    });
+
+    app.delete(`${kind.paths.remove}/:id`, { preHandler: app.authenticate, schema: params }, async (request) => {
+      const existing = await ownedListing(request.params.id, request.user);
+      const name = await repository.remove(existing.id);
+      if (name === null) throw notFound(kind.messages.notFound);
+      return { success: true as const, message: `${name} deleted successfully` };
+    });
+  };
+}

@@ -1,0 +1,31 @@
+import type { StoredPhoto } from '../../plugins/photos';
+import type { ListingPhoto, Ownership } from './listing-http';
+
+/** What creating a rent product or a service stores. */
+export interface NewListing<Category extends string> {
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: Category;
+  sellerId: string;
+  photo: StoredPhoto | null;
+}
+
+/** The fields an update may change; absent ones stay as they are. */
+export type ListingPatch<Category extends string> = Partial<Omit<NewListing<Category>, 'sellerId' | 'photo'>> & {
+  isRented?: boolean;
+  photo?: StoredPhoto;
+};
+
+/** The reads and writes the listing routes need; rent products and services each provide them. */
+export interface ListingRepository<Row, Category extends string> {
+  list(): Promise<Row[]>;
+  listBySeller(sellerId: string): Promise<Row[]>;
+  findById(id: string): Promise<Row | null>;
+  findOwnership(id: string): Promise<Ownership | null>;
+  findPhoto(id: string): Promise<ListingPhoto | null>;
+  create(item: NewListing<Category>): Promise<string>;
+  update(id: string, patch: ListingPatch<Category>): Promise<boolean>;
+  /** The deleted listing's name, or null when it was not there. */
+  remove(id: string): Promise<string | null>;
+}
