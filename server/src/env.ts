@@ -30,9 +30,20 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL server; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: optionalString,
+  /** Redis server for the chat's socket.io adapter when several processes serve one site (wins over PostgreSQL). */
+  REDIS_URL: optionalString,
+  /**
+   * Prefix of the socket.io adapter's Redis channels and PostgreSQL NOTIFY channels: the processes of one
+   * site share it; sites sharing one Redis need different ones.
+   */
+  REALTIME_CHANNEL: z.string().trim().min(1).default('socket.io'),
   /** Overrides the JWT key kept in DATA_DIR (several instances must share one). */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   JWT_EXPIRES_IN: z.string().default('7d'),
+  /** Overrides the sandbox payment provider's signing key kept in DATA_DIR (several instances must share one). */
+  SANDBOX_PAYMENT_SECRET: optionalString.pipe(
+    z.string().min(32, 'SANDBOX_PAYMENT_SECRET must be at least 32 characters').optional(),
+  ),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().default('Campus Admin'),

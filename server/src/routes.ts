@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { ordersRoutes } from './modules/orders/routes';
@@ -16,6 +17,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(visitorsRoutes, { prefix: '/visitors' });
   await app.register(contactRoutes, { prefix: '/contact' });
   await app.register(eventsRoutes, { prefix: '/events' });
+  await app.register(chatRoutes, { prefix: '/chats' });
   await app.register(ordersRoutes, { prefix: '/order' });
   await app.register(paymentRoutes);
   await app.register(rentalsRoutes);

@@ -13,11 +13,16 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export interface Database {
+interface DatabaseBase {
   db: Db;
-  kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/**
+ * An open database. A PostgreSQL one keeps its URL: whatever needs connections of its own on the same
+ * database (the socket.io adapter's LISTEN) opens them from it.
+ */
+export type Database = (DatabaseBase & { kind: 'pglite' }) | (DatabaseBase & { kind: 'postgres'; url: string });
 
 /** The committed SQL migrations: server/drizzle, found from src/db (tsx) or dist (bundle). */
 function migrationsFolder(): string {
@@ -49,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     } finally {
       await lockClient.end();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: target.url, close: () => client.end() };
   }
 
   let client: PGlite;

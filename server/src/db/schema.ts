@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -11,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
 
 /**
  * PostgreSQL `bytea`, which drizzle has no column builder for. PGlite hands back a Uint8Array and
@@ -275,3 +277,34 @@ export const services = pgTable(
     ),
   ],
 );
+
+/**
+ * Community Chat messages, one row each (never one growing document). The identity id grows with every
+ * message, so it orders history and is the cursor of `before` / `after`.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The send rate limit counts a sender's recent messages.
+    index('chat_messages_sender_id_created_at_idx').on(table.senderId, table.createdAt),
+    check('chat_messages_content_check', sql`char_length(${table.content}) between 1 and ${sql.raw(String(CHAT_MESSAGE_MAX_LENGTH))}`),
+  ],
+);
+
+/**
+ * Where @socket.io/postgres-adapter keeps broadcasts too big for NOTIFY (8000 bytes); the adapter writes,
+ * reads and prunes it. Its shape is the adapter's (see its README), not ours.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'bigint' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

@@ -22,7 +22,7 @@ export const databasePlugin = fp(
       (await openDatabase(
         DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(DATA_DIR) },
       ));
-    app.decorate('database', database);
+    app.decorate<Database>('database', database);
     app.decorate('db', database.db);
     // A database handed in by a test belongs to the test; one opened here is closed here.
     if (!options.database) app.addHook('onClose', () => database.close());

@@ -1,17 +1,15 @@
-import { type AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../test/build-test-app';
+import { type ChatClient, connectChat, listenLocally } from '../test/chat-client';
 
 describe.each(BACKENDS)('socket.io handshake on %s', (backend) => {
   let t: TestApp;
   let url: string;
-  const clients: Socket[] = [];
+  const clients: ChatClient[] = [];
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(t.app);
   });
   afterAll(async () => {
     for (const client of clients) client.disconnect();
@@ -20,12 +18,8 @@ describe.each(BACKENDS)('socket.io handshake on %s', (backend) => {
 
   /** Connects like the chat page does and resolves with the server's view of the socket. */
   const connectWith = async (auth: Record<string, unknown>) => {
-    const client = connect(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false });
+    const client = await connectChat(url, auth);
     clients.push(client);
-    await new Promise<void>((resolve, reject) => {
-      client.once('connect', resolve);
-      client.once('connect_error', reject);
-    });
     const sockets = await t.app.io.fetchSockets();
     const serverSide = sockets.find((socket) => socket.id === client.id);
     if (!serverSide) throw new Error('the server does not know the connected socket');

@@ -7,9 +7,9 @@ import { testEnv } from '../env';
 import { configPlugin } from './config';
 import { secretsPlugin } from './secrets';
 
-async function loadSecrets(dataDir: string) {
+async function loadSecrets(dataDir: string, overrides: Record<string, string> = {}) {
   const app = Fastify();
-  await app.register(configPlugin, { env: testEnv({ DATA_DIR: dataDir }) });
+  await app.register(configPlugin, { env: testEnv({ DATA_DIR: dataDir, ...overrides }) });
   await app.register(secretsPlugin);
   await app.ready();
   const secrets = app.secrets;
@@ -39,5 +39,15 @@ describe('secrets kept in DATA_DIR', () => {
     expect(new TextDecoder().decode(secrets.jwtKey)).toBe(jwtSecret);
     const stored = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
     expect(stored).toEqual({ jwtSecret, sandboxPaymentSecret: secrets.sandboxPaymentSecret });
+  });
+
+  it('takes JWT_SECRET and SANDBOX_PAYMENT_SECRET from the environment over the stored ones', async () => {
+    const stored = await loadSecrets(dataDir);
+    const jwtSecret = 'j'.repeat(40);
+    const sandboxSecret = 's'.repeat(40);
+    const shared = await loadSecrets(dataDir, { JWT_SECRET: jwtSecret, SANDBOX_PAYMENT_SECRET: sandboxSecret });
+    expect(new TextDecoder().decode(shared.jwtKey)).toBe(jwtSecret);
+    expect(shared.sandboxPaymentSecret).toBe(sandboxSecret);
+    expect(stored.sandboxPaymentSecret).not.toBe(sandboxSecret);
   });
 });

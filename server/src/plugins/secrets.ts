@@ -54,18 +54,18 @@ async function loadOrCreate(dataDir: string): Promise<StoredSecrets> {
 }
 
 /**
- * Secrets the embedded default needs are generated on first start and kept in DATA_DIR; `JWT_SECRET`
- * overrides (several instances must share one). `ephemeral` keeps them in memory only (tests).
+ * Secrets the embedded default needs are generated on first start and kept in DATA_DIR; `JWT_SECRET` and
+ * `SANDBOX_PAYMENT_SECRET` override them (several instances must share both). `ephemeral` keeps them in memory only (tests).
  */
 export const secretsPlugin = fp(
   async (app: FastifyInstance, options: { ephemeral?: boolean | undefined }) => {
-    const { JWT_SECRET, DATA_DIR } = app.config;
+    const { JWT_SECRET, SANDBOX_PAYMENT_SECRET, DATA_DIR } = app.config;
     const stored = options.ephemeral
       ? { jwtSecret: newSecret(), sandboxPaymentSecret: newSecret() }
       : await loadOrCreate(DATA_DIR);
     app.decorate('secrets', {
       jwtKey: new TextEncoder().encode(JWT_SECRET ?? stored.jwtSecret),
-      sandboxPaymentSecret: stored.sandboxPaymentSecret,
+      sandboxPaymentSecret: SANDBOX_PAYMENT_SECRET ?? stored.sandboxPaymentSecret,
     });
   },
   { name: 'secrets', dependencies: ['config'] },

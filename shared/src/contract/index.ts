@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './api';
 export * from './catalogue';
+export * from './chat';
 export * from './contact';
 export * from './contact-links';
 export * from './events';

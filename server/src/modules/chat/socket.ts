@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, ChatMessageInputSchema, type ChatMessageAck } from '@campus/shared/contract';
+import { type RealtimeServer, userRoom } from '../../plugins/realtime';
+import { type chatRepository, toChatMessage } from './repository';
+
+/**
+ * Members' `chatMessage` emits: checked, rate limited and stored, then delivered to every socket (through
+ * the cluster adapter, on every process) with `isBuyer` true for the sender's own sockets only, and
+ * acknowledged with the stored message. Every refusal is an `{ error }` ack; the ack is optional, as the
+ * original client sends without one, and nothing a client sends can throw out of the handler.
+ */
+export function handleChatMessages(io: RealtimeServer, repository: ReturnType<typeof chatRepository>, log: FastifyBaseLogger) {
+  io.on('connection', (socket) => {
+    socket.on(CHAT_MESSAGE_EVENT, async (payload: unknown, ack: unknown) => {
+      const answer = (response: ChatMessageAck) => {
+        if (typeof ack === 'function') ack(response);
+      };
+      try {
+        const { user } = socket.data;
+        if (!user) return answer({ error: CHAT_ERRORS.notLoggedIn });
+        const input = ChatMessageInputSchema.safeParse(payload);
+        if (!input.success) return answer({ error: input.error.issues[0]?.message ?? CHAT_ERRORS.invalid });
+
+        const stored = await repository.send(user._id, input.data.content);
+        if (stored === 'unknownSender') return answer({ error: CHAT_ERRORS.notLoggedIn });
+        if (stored === 'rateLimited') return answer({ error: CHAT_ERRORS.rateLimited });
+
+        const own = toChatMessage(stored, user._id);
+        const room = userRoom(user._id);
+        io.to(room).emit(CHAT_MESSAGE_EVENT, own);
+        io.except(room).emit(CHAT_MESSAGE_EVENT, { ...own, isBuyer: false });
+        return answer(own);
+      } catch (error) {
+        log.error({ err: error, socket: socket.id }, 'chat message failed');
+        return answer({ error: CHAT_ERRORS.failed });
+      }
+    });
+  });
+}

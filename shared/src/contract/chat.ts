@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** The socket.io event both directions use (SPEC §7): the client sends `{ content }`, the server delivers a ChatMessage. */
+export const CHAT_MESSAGE_EVENT = 'chatMessage';
+
+/** Longest message the server stores, counted after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** Messages per `GET /chats/messages` page: the newest ones, older ones with `before`, missed ones with `after`. */
+export const CHAT_PAGE_SIZE = 50;
+
+/** A member may send at most this many messages in this window; the next one is refused with CHAT_RATE_LIMITED. */
+export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
+
+/** The live connection's options (SPEC §9). The client connects to its own origin; the server listens on the same path. */
+export const CHAT_SOCKET_OPTIONS = {
+  path: '/socket.io',
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+/** Error texts of a refused send, shown to the sender as they are. */
+export const CHAT_ERRORS = {
+  notLoggedIn: 'Please log in to send messages.',
+  empty: 'Type a message before sending.',
+  tooLong: `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  rateLimited: 'You are sending messages too fast. Please wait a few seconds and try again.',
+  invalid: 'A message must be sent as { content }.',
+  failed: 'Your message could not be sent. Please try again.',
+} as const;
+
+/**
+ * A chat message as the API and the socket deliver it. `_id` is a decimal string that grows with every
+ * stored message, so it orders messages and is what `before` / `after` take. `isBuyer` means "sent by the
+ * person viewing it" (DESIGN deviation 6); the sender is named, never identified by e-mail.
+ */
+export interface ChatMessage {
+  _id: string;
+  content: string;
+  /** ISO 8601, UTC. */
+  timestamp: string;
+  senderName: string;
+  isBuyer: boolean;
+}
+
+/** `GET /chats/messages` */
+export interface ChatMessagesResponse {
+  success: true;
+  messages: ChatMessage[];
+}
+
+/** A message id as the API takes it: the decimal string of a positive 64-bit integer. */
+export const ChatMessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id');
+
+/**
+ * `GET /chats/messages` query: nothing for the newest page, `before` for the page older than a message,
+ * `after` for the messages newer than one (oldest first, up to a page; ask again while a page comes back full).
+ */
+export const ChatMessagesQuerySchema = z
+  .object({ before: ChatMessageIdSchema.optional(), after: ChatMessageIdSchema.optional() })
+  .refine((query) => !(query.before && query.after), { message: 'Use either before or after, not both' });
+export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>;
+
+/** What a member sends: the text, trimmed; empty and over-long texts are refused. */
+export const ChatMessageInputSchema = z.object(
+  {
+    content: z
+      .string({ error: CHAT_ERRORS.invalid })
+      .trim()
+      .min(1, CHAT_ERRORS.empty)
+      .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_ERRORS.tooLong),
+  },
+  { error: CHAT_ERRORS.invalid },
+);
+export type ChatMessageInput = z.input<typeof ChatMessageInputSchema>;
+
+/** The acknowledgement of a `chatMessage` emit: the stored message (with `isBuyer: true`), or why it was refused. */
+export type ChatMessageAck = ChatMessage | { error: string };
+
+export function isChatError(ack: ChatMessageAck): ack is { error: string } {
+  return 'error' in ack;
+}
+
+/** Typed socket.io events, for `Server<ClientToServer, ServerToClient>` and `Socket<ServerToClient, ClientToServer>`. */
+export interface ChatServerToClientEvents {
+  chatMessage: (message: ChatMessage) => void;
+}
+export interface ChatClientToServerEvents {
+  chatMessage: (input: ChatMessageInput, ack?: (response: ChatMessageAck) => void) => void;
+}
