@@ -3,8 +3,9 @@ function route<const P extends string>(path: P) {
   return { path, href: (): P => path };
 }
 
-/** Routes of the Connect Zone (SPEC §2); /chat arrives in a later issue. */
+/** Routes of the Connect Zone (SPEC §2). */
 export const paths = {
+  chat: route('/chat'),
   events: route('/events'),
   /** The shell's login page, where visitors go to take part. */
   login: route('/login'),

@@ -4,6 +4,8 @@ import { http } from '../api/http';
 export interface MockRequest {
   method: string;
   url: string;
+  /** The query string's parameters, from the URL and from axios `params`. */
+  query: URLSearchParams;
   data: unknown;
   headers: Record<string, unknown>;
 }
@@ -15,7 +17,7 @@ export type MockHandler = (request: MockRequest) => MockReply | Promise<MockRepl
 
 /**
  * Replaces the site's HTTP client transport for a test: `mockHttp({ 'POST /auth/login': () => ... })`.
- * Keys are `METHOD /path` under /api/v1 (query strings ignored). Unmatched calls answer 404.
+ * Keys are `METHOD /path` under /api/v1 (query strings ignored when matching; handlers read `request.query`). Unmatched calls answer 404.
  * Returns the list of calls made, in order, and restores the real transport with `restore()`.
  */
 export function mockHttp(handlers: Record<string, MockHandler>) {
@@ -23,9 +25,13 @@ export function mockHttp(handlers: Record<string, MockHandler>) {
   const original = http.defaults.adapter;
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
-    const url = (config.url ?? '').split('?')[0] ?? '';
+    const [url = '', search = ''] = (config.url ?? '').split('?');
+    const query = new URLSearchParams(search);
+    for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) query.append(key, String(value));
+    }
     const data: unknown = typeof config.data === 'string' ? safeJson(config.data) : config.data;
-    const request: MockRequest = { method, url, data, headers: { ...config.headers } };
+    const request: MockRequest = { method, url, query, data, headers: { ...config.headers } };
     calls.push(request);
     const handler = handlers[`${method} ${url}`];
     const reply: MockReply = handler ? await handler(request) : { status: 404, body: { success: false, message: 'Not found' } };

@@ -1,0 +1,231 @@
+import type { ChatMessage } from '@campus/shared/contract';
+import { loggedIn, loggedOut } from '@campus/shared/store';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeSockets, latestSocket } from '../api/fake-chat-socket';
+import { asha, chatMessage, chatMessages, historyOf, renderChat, serveHistory } from '../test-utils';
+
+vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
+
+let server: ReturnType<typeof serveHistory> | undefined;
+afterEach(() => {
+  server?.restore();
+  fakeSockets.length = 0;
+  vi.restoreAllMocks();
+});
+
+/** Serves `stored` (read at each request, so a test can add to it) and opens the chat. */
+function openChat(stored: ChatMessage[], user: Parameters<typeof renderChat>[0] = null) {
+  server = serveHistory(historyOf(() => stored));
+  return renderChat(user);
+}
+
+const items = () => within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
+/** Each message's text: the last paragraph of its item (after the sender's name). */
+const contents = () => items().map((item) => within(item).getAllByText(/./, { selector: 'p' }).at(-1)?.textContent);
+const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
+describe('Community Chat', () => {
+  it('shows the history oldest first with each sender and time of day, the own messages marked', async () => {
+    const mine = chatMessage(12, { content: 'Anyone selling a cycle?', senderName: 'Asha Rao', isBuyer: true });
+    const { container } = openChat([chatMessage(11, { content: 'Hello all' }), mine, chatMessage(10, { content: 'First!' })], asha);
+
+    expect(container.querySelector('[data-remote="chat"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Community Chat' })).toBeInTheDocument();
+    expect(await screen.findByText('Hello all')).toBeInTheDocument();
+
+    expect(contents()).toEqual(['First!', 'Hello all', 'Anyone selling a cycle?']);
+    const [first, , own] = items();
+    expect(first).toHaveAttribute('data-own', 'false');
+    expect(within(first!).getByText('Meera Nair')).toBeInTheDocument();
+    const time = first!.querySelector('time');
+    expect(time).toHaveAttribute('datetime', chatMessage(10).timestamp);
+    expect(time).toHaveTextContent(timeOfDay(chatMessage(10).timestamp));
+
+    expect(own).toHaveAttribute('data-own', 'true');
+    expect(within(own!).queryByText('Asha Rao')).not.toBeInTheDocument();
+    expect(getComputedStyle(own!).alignItems).toBe('flex-end');
+    expect(getComputedStyle(first!).alignItems).toBe('flex-start');
+
+    expect(latestSocket().token).toBe('jwt-u1');
+    expect(screen.getByPlaceholderText('Type your message...')).toBeInTheDocument();
+  });
+
+  it('says so when nobody has written yet', async () => {
+    openChat([]);
+    expect(screen.getByText('Loading messages…')).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+  });
+
+  it('lets visitors read along and offers them a login link instead of the message box', async () => {
+    openChat([chatMessage(1, { content: 'Welcome' })]);
+
+    expect(await screen.findByText('Welcome')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to join the conversation' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    expect(latestSocket().token).toBe('');
+  });
+
+  it('shows markup in a message as text', async () => {
+    const { container } = openChat([chatMessage(1, { content: '<script>alert("hi")</script>\n<b>bold</b>' })]);
+
+    expect(await screen.findByText(/<script>alert\("hi"\)<\/script>/)).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('appends live messages, each once', async () => {
+    openChat([chatMessage(1)]);
+    await screen.findByText('Message 1');
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+
+    act(() => socket.deliver(chatMessage(2, { content: 'Just arrived' })));
+    act(() => socket.deliver(chatMessage(2, { content: 'Just arrived' })));
+
+    expect(await screen.findByText('Just arrived')).toBeInTheDocument();
+    expect(contents()).toEqual(['Message 1', 'Just arrived']);
+  });
+
+  it('fetches what it missed after a reconnection, page by page, without showing anything twice', async () => {
+    const stored = chatMessages(1, 3);
+    openChat(stored);
+    await screen.findByText('Message 3');
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+
+    act(() => socket.drop());
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+    // While the page was away: 60 new messages. Back online, the newest also arrives live before the
+    // missed ones are in; the gap is still filled from where the page left off.
+    stored.push(...chatMessages(4, 60));
+    act(() => socket.serverConnect());
+    act(() => socket.deliver(chatMessage(63)));
+
+    await screen.findByText('Message 62');
+    expect(server?.queries.slice(2)).toEqual(['after=3', 'after=53']);
+    expect(contents()).toEqual(chatMessages(1, 63).map((message) => message.content));
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
+  });
+
+  it('loads the older page when the reader scrolls to the top, and stops at the first message', async () => {
+    const stored = chatMessages(1, 70);
+    openChat(stored);
+    await screen.findByText('Message 70');
+    expect(contents()).toHaveLength(50);
+    const log = screen.getByRole('log', { name: 'Messages' });
+
+    fireEvent.scroll(log, { target: { scrollTop: 0 } });
+    fireEvent.scroll(log, { target: { scrollTop: 0 } });
+
+    await screen.findByText('Message 1');
+    expect(server?.queries).toEqual(['', 'before=21']);
+    expect(contents()).toEqual(chatMessages(1, 70).map((message) => message.content));
+
+    fireEvent.scroll(log, { target: { scrollTop: 0 } });
+    await act(() => Promise.resolve());
+    expect(server?.queries).toEqual(['', 'before=21']);
+  });
+
+  it('keeps the messages being read in place when older ones go in above', async () => {
+    openChat(chatMessages(1, 60));
+    await screen.findByText('Message 60');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    // jsdom lays nothing out: give every message 40 px.
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => items().length * 40 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 });
+
+    log.scrollTop = 10;
+    fireEvent.scroll(log);
+    await screen.findByText('Message 1');
+
+    expect(log.scrollTop).toBe(10 + 10 * 40);
+  });
+
+  it('follows new messages unless the reader scrolled up, and always shows their own', async () => {
+    openChat(chatMessages(1, 20), asha);
+    await screen.findByText('Message 20');
+    const log = screen.getByRole('log', { name: 'Messages' });
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => items().length * 40 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, value: 400 });
+    const socket = latestSocket();
+
+    act(() => socket.deliver(chatMessage(21)));
+    expect(log.scrollTop).toBe(21 * 40);
+
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    act(() => socket.deliver(chatMessage(22)));
+    expect(log.scrollTop).toBe(100);
+
+    act(() => socket.deliver(chatMessage(23, { isBuyer: true, senderName: 'Asha Rao' })));
+    expect(log.scrollTop).toBe(23 * 40);
+  });
+
+  it('stops listening and disconnects on leaving the page', async () => {
+    const { unmount } = openChat([]);
+    await screen.findByText('No messages yet.');
+    const socket = latestSocket();
+    expect(socket.listenerCount()).toBeGreaterThan(0);
+
+    unmount();
+
+    expect(socket.listenerCount()).toBe(0);
+    expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('reconnects as the new viewer and reloads the history when the session changes', async () => {
+    // The server marks a message as the viewer's own from the bearer token.
+    let viewerIsAsha = false;
+    const stored = [chatMessage(1, { content: 'From Asha', senderName: 'Asha Rao' })];
+    server = serveHistory(historyOf(() => stored.map((message) => ({ ...message, isBuyer: viewerIsAsha }))));
+    const { store } = renderChat();
+    await screen.findByText('From Asha');
+    expect(items()[0]).toHaveAttribute('data-own', 'false');
+    const visitorSocket = latestSocket();
+
+    viewerIsAsha = true;
+    act(() => {
+      store.dispatch(loggedIn({ user: asha, token: 'jwt-u1' }));
+    });
+
+    await waitFor(() => expect(items()[0]).toHaveAttribute('data-own', 'true'));
+    expect(visitorSocket.disconnect).toHaveBeenCalled();
+    expect(latestSocket().token).toBe('jwt-u1');
+    expect(server.queries).toEqual(['', '']);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+
+    viewerIsAsha = false;
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await waitFor(() => expect(items()[0]).toHaveAttribute('data-own', 'false'));
+    expect(latestSocket().token).toBe('');
+  });
+
+  it('only logs a failed history load, and still shows live messages', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server = serveHistory(() => ({ status: 500, body: { success: false, message: 'Database down' } }));
+    renderChat();
+
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Failed to fetch messages');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Database down')).not.toBeInTheDocument();
+
+    act(() => latestSocket().deliver(chatMessage(5, { content: 'Still here' })));
+    expect(await screen.findByText('Still here')).toBeInTheDocument();
+  });
+
+  it('logs a history load that never reached the server with its error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server = serveHistory(() => 'network-error');
+    renderChat();
+
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Error fetching messages:', expect.objectContaining({ status: 0 }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { ChatMessage } from '@campus/shared/contract';
+import { EmptyState, Spinner } from '@campus/shared/ui';
+import styled from 'styled-components';
+import { useChatScroll } from '../hooks/use-chat-scroll';
+import { ChatMessageItem } from './chat-message';
+
+/* The one scrolling part of the panel; it takes whatever height the panel leaves. */
+const Scroller = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 0.75rem;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+`;
+
+const LoadingOlder = styled.p`
+  margin: 0 0 0.5rem;
+  text-align: center;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+interface MessageListProps {
+  messages: readonly ChatMessage[];
+  loaded: boolean;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder: () => Promise<void>;
+}
+
+/** The conversation, oldest first; scrolling to the top brings in the older page. */
+export function MessageList({ messages, loaded, hasOlder, loadingOlder, loadOlder }: MessageListProps) {
+  const { listRef, onScroll } = useChatScroll({ messages, canLoadOlder: loaded && hasOlder && !loadingOlder, loadOlder });
+
+  return (
+    // Focusable so keyboard users can scroll it; a log, so screen readers announce new messages.
+    <Scroller ref={listRef} role="log" aria-label="Messages" tabIndex={0} onScroll={onScroll}>
+      {loadingOlder ? <LoadingOlder role="status">Loading earlier messages…</LoadingOlder> : null}
+      {messages.length > 0 ? (
+        <List>
+          {messages.map((message) => (
+            <ChatMessageItem key={message._id} message={message} />
+          ))}
+        </List>
+      ) : loaded ? (
+        <EmptyState>No messages yet.</EmptyState>
+      ) : (
+        <Spinner label="Loading messages…" />
+      )}
+    </Scroller>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ChatMessage } from '@campus/shared/contract';
+import { useLayoutEffect, useRef } from 'react';
+import { compareMessageIds } from '../utils/merge-messages';
+
+/** A reader this close to the bottom (px) is reading the latest messages, and the list follows new ones. */
+const FOLLOW_THRESHOLD_PX = 80;
+/** A reader this close to the top (px) asks for the older page. */
+const LOAD_OLDER_THRESHOLD_PX = 40;
+
+interface ChatScrollOptions {
+  messages: readonly ChatMessage[];
+  /** Older messages exist and none are being loaded. */
+  canLoadOlder: boolean;
+  loadOlder: () => Promise<void>;
+}
+
+/**
+ * The scrolling of the message list: it follows new messages unless the reader scrolled up (their own
+ * always show), loads the older page at the top, and keeps the messages being read in place when older
+ * ones go in above them.
+ */
+export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollOptions) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const newestShown = useRef<string | undefined>(undefined);
+  /** Where the reader was when the older page was asked for. */
+  const anchor = useRef<{ oldestId: string; scrollHeight: number; scrollTop: number } | null>(null);
+
+  // Before paint, so the reader never sees the list jump.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const oldest = messages[0];
+    const newest = messages.at(-1);
+    const kept = anchor.current;
+    if (kept && oldest && compareMessageIds(oldest._id, kept.oldestId) < 0) {
+      list.scrollTop = kept.scrollTop + (list.scrollHeight - kept.scrollHeight);
+      anchor.current = null;
+    }
+    if (newest && newest._id !== newestShown.current && (following.current || newest.isBuyer)) {
+      list.scrollTop = list.scrollHeight;
+    }
+    newestShown.current = newest?._id;
+    if (!oldest) anchor.current = null;
+  }, [messages]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (!list) return;
+    following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_THRESHOLD_PX;
+    if (anchor.current) anchor.current = { ...anchor.current, scrollTop: list.scrollTop };
+    const oldest = messages[0];
+    if (canLoadOlder && oldest && list.scrollTop <= LOAD_OLDER_THRESHOLD_PX) {
+      anchor.current = { oldestId: oldest._id, scrollHeight: list.scrollHeight, scrollTop: list.scrollTop };
+      void loadOlder();
+    }
+  };
+
+  return { listRef, onScroll };
+}

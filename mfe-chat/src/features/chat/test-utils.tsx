@@ -1,0 +1,56 @@
+import { CHAT_PAGE_SIZE, type ChatMessage, type SessionUser } from '@campus/shared/contract';
+import { mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
+import App from '../../app/app';
+import { compareMessageIds } from './utils/merge-messages';
+
+export const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
+
+/** A message with id `id`, sent at 10:00 UTC plus `id` minutes unless given otherwise. */
+export function chatMessage(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    _id: String(id),
+    content: `Message ${id}`,
+    timestamp: new Date(Date.UTC(2030, 4, 1, 10, id % 60)).toISOString(),
+    senderName: 'Meera Nair',
+    isBuyer: false,
+    ...fields,
+  };
+}
+
+/** `count` messages with ids `from`, `from + 1`, … */
+export function chatMessages(from: number, count: number): ChatMessage[] {
+  return Array.from({ length: count }, (_, index) => chatMessage(from + index));
+}
+
+/** What the server answers for a query, as SPEC §7 and the contract say: pages of the stored messages. */
+export function historyOf(stored: () => readonly ChatMessage[]) {
+  return (query: URLSearchParams): MockReply => {
+    const sorted = [...stored()].sort((a, b) => compareMessageIds(a._id, b._id));
+    const before = query.get('before');
+    const after = query.get('after');
+    const messages = after
+      ? sorted.filter((message) => compareMessageIds(message._id, after) > 0).slice(0, CHAT_PAGE_SIZE)
+      : sorted.filter((message) => !before || compareMessageIds(message._id, before) < 0).slice(-CHAT_PAGE_SIZE);
+    return { status: 200, body: { success: true, messages } };
+  };
+}
+
+/** Serves `GET /chats/messages`; `queries` lists each request's query ('' for the newest page). */
+export function serveHistory(respond: (query: URLSearchParams) => MockReply | Promise<MockReply>) {
+  const queries: string[] = [];
+  const mock = mockHttp({
+    'GET /chats/messages': (request) => {
+      queries.push(request.query.toString());
+      return respond(request.query);
+    },
+  });
+  return { queries, restore: mock.restore };
+}
+
+/** Opens /chat as a member (token `jwt-<id>`) or a visitor. */
+export function renderChat(user: SessionUser | null = null) {
+  return renderWithProviders(<App />, {
+    route: '/chat',
+    preloadedState: { auth: { user, token: user ? `jwt-${user._id}` : '' } },
+  });
+}
