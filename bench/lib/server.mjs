@@ -48,13 +48,22 @@ async function waitForHealth(url, exited, timeoutMs) {
 }
 
 /**
- * @param {{ root: string, webRoot: string, timeoutMs?: number }} options
+ * @param {{ root: string, webRoot: string, timeoutMs?: number, env?: Record<string, string> }} options
+ *   `env`: extra settings for the server (they win over the bench's own)
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ root, webRoot, timeoutMs = 30_000 }) {
+export async function startServer({ root, webRoot, timeoutMs = 30_000, env: extraEnv = {} }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-bench-'));
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: webRoot };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_ROOT: webRoot,
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   /** @type {string | null} */
   let exitReason = null;

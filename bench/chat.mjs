@@ -1,0 +1,208 @@
+// `pnpm bench:chat`: how fast the community chat delivers. Starts the built server, connects members who
+// send and visitors who only listen, and measures the acknowledgement time of each send, the time until
+// every open page has a message, and the history call. Run `pnpm build` first. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer } from './lib/server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench', 'results');
+
+/** Members who send, visitors who only read, and messages per member (the server allows 10 in 10 s). */
+const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 10);
+const LISTENERS = Number(process.env.BENCH_CHAT_LISTENERS ?? 200);
+const MESSAGES_PER_SENDER = 10;
+/** Pause between two sends across all members, so the run measures latency under a steady load. */
+const SEND_INTERVAL_MS = 10;
+const HISTORY_CALLS = 200;
+
+// socket.io-client is a dependency of the server's tests, not of the workspace root.
+const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
+const { io } = await import(pathToFileURL(requireFromServer.resolve('socket.io-client')).href);
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** @param {number[]} values */
+function stats(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+  return { count: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
+}
+
+function gitCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head} (with uncommitted changes)` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** @param {string} origin  @param {number} index  @returns {Promise<string>} a session token */
+async function member(origin, index) {
+  const email = `bench-${Date.now()}-${index}@campus.test`;
+  const password = 'bench-password-42';
+  const register = await fetch(`${origin}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Bench ${index}`, email, password, phone: '' }),
+  });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  const login = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await login.json();
+  if (!body.token) throw new Error(`login answered ${login.status}`);
+  return body.token;
+}
+
+/** @param {string} origin  @param {string | undefined} token */
+function connect(origin, token) {
+  const socket = io(origin, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function main() {
+  const server = await startServer({
+    root: ROOT,
+    webRoot: ROOT,
+    env: { SERVE_WEB: 'false', DEMO_DATA: '0', FORM_RATE_LIMIT: '100000' },
+  });
+  /** @type {any[]} */
+  const sockets = [];
+  try {
+    const tokens = await Promise.all(Array.from({ length: SENDERS }, (_, index) => member(server.origin, index)));
+    const senders = await Promise.all(tokens.map((token) => connect(server.origin, token)));
+    const listeners = [];
+    for (let index = 0; index < LISTENERS; index += 50) {
+      const batch = Math.min(50, LISTENERS - index);
+      listeners.push(...(await Promise.all(Array.from({ length: batch }, () => connect(server.origin, undefined)))));
+    }
+    sockets.push(...senders, ...listeners);
+
+    /** content → when it was sent */
+    const sentAt = new Map();
+    /** content → how many listeners have it */
+    const received = new Map();
+    const deliveries = [];
+    const lastDelivery = new Map();
+    let duplicates = 0;
+    for (const listener of listeners) {
+      const seen = new Set();
+      listener.on('chatMessage', (/** @type {{ content: string }} */ message) => {
+        const now = performance.now();
+        if (seen.has(message.content)) duplicates += 1;
+        seen.add(message.content);
+        const start = sentAt.get(message.content);
+        if (start === undefined) return;
+        deliveries.push(now - start);
+        received.set(message.content, (received.get(message.content) ?? 0) + 1);
+        lastDelivery.set(message.content, now - start);
+      });
+    }
+
+    const acks = [];
+    const refused = [];
+    const pending = [];
+    const started = performance.now();
+    for (let round = 0; round < MESSAGES_PER_SENDER; round += 1) {
+      for (const [index, sender] of senders.entries()) {
+        const content = `bench ${index}/${round} ${Math.random().toString(36).slice(2)}`;
+        const sent = performance.now();
+        sentAt.set(content, sent);
+        pending.push(
+          new Promise((resolve) => {
+            sender.timeout(20_000).emit('chatMessage', { content }, (/** @type {unknown} */ error, /** @type {any} */ ack) => {
+              if (error || !ack || ack.error) refused.push(error ? String(error) : ack?.error ?? 'no ack');
+              else acks.push(performance.now() - sent);
+              resolve(undefined);
+            });
+          }),
+        );
+        await sleep(SEND_INTERVAL_MS);
+      }
+    }
+    await Promise.all(pending);
+    const total = SENDERS * MESSAGES_PER_SENDER;
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && [...sentAt.keys()].some((content) => (received.get(content) ?? 0) < LISTENERS)) {
+      await sleep(50);
+    }
+    const elapsedS = (performance.now() - started) / 1000;
+    const complete = [...sentAt.keys()].filter((content) => received.get(content) === LISTENERS).length;
+
+    const history = [];
+    for (let call = 0; call < HISTORY_CALLS; call += 1) {
+      const start = performance.now();
+      const response = await fetch(`${server.origin}/api/v1/chats/messages`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`history answered ${response.status}`);
+      history.push(performance.now() - start);
+    }
+
+    const result = {
+      measuredAt: new Date().toISOString(),
+      commit: gitCommit(),
+      node: process.version,
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      fanOut: process.env.REDIS_URL ? 'redis' : process.env.DATABASE_URL ? 'postgres' : 'in-process',
+      setup: { senders: SENDERS, listeners: LISTENERS, messages: total, sendIntervalMs: SEND_INTERVAL_MS },
+      deliveredToEveryListener: complete,
+      refused: refused.length,
+      duplicates,
+      messagesPerSecond: Math.round((total / elapsedS) * 10) / 10,
+      ackMs: stats(acks),
+      deliveryMs: stats(deliveries),
+      lastListenerMs: stats([...lastDelivery.values()]),
+      historyMs: stats(history),
+    };
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, 'chat.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS, 'chat.md'), toMarkdown(result));
+    console.log(toMarkdown(result));
+    if (complete !== total || refused.length || duplicates) {
+      throw new Error(`${total - complete} messages missed a listener, ${refused.length} refused, ${duplicates} duplicates`);
+    }
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await server.stop();
+  }
+}
+
+/** @param {any} result */
+function toMarkdown(result) {
+  const row = (/** @type {string} */ name, /** @type {any} */ s) => `| ${name} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`;
+  return [
+    '# Community chat',
+    '',
+    `Built server on ${result.database}, fan-out ${result.fanOut}, Node ${result.node}. Commit ${result.commit}, ${result.measuredAt}.`,
+    `${result.setup.senders} members send ${result.setup.messages} messages (one every ${result.setup.sendIntervalMs} ms) to ` +
+      `${result.setup.listeners} listening visitors over WebSocket.`,
+    '',
+    `Delivered to every listener: **${result.deliveredToEveryListener} of ${result.setup.messages}**; refused ${result.refused}; ` +
+      `duplicates ${result.duplicates}; ${result.messagesPerSecond} messages/s.`,
+    '',
+    '| ms | count | p50 | p95 | p99 | max |',
+    '|---|---:|---:|---:|---:|---:|',
+    row('send → acknowledged', result.ackMs),
+    row('send → one listener has it', result.deliveryMs),
+    row('send → the last listener has it', result.lastListenerMs),
+    row('GET /chats/messages (50 newest)', result.historyMs),
+    '',
+  ].join('\n');
+}
+
+main().catch((error) => {
+  console.error(`bench:chat failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

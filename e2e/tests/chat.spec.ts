@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInStudent } from './helpers';
+
+/** The message list of /chat and one message in it, found by its text. */
+const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+const messageItem = (page: Page, text: string) => messages(page).getByRole('listitem').filter({ hasText: text });
+
+/** Sends through the composer with Enter, as a member types it. */
+async function send(page: Page, text: string) {
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+}
+
+test('two members talk live: own messages on the right, others on the left; a visitor reads along', async ({
+  browser,
+  request,
+}) => {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  const contextVisitor = await browser.newContext();
+  try {
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    const visitor = await contextVisitor.newPage();
+    const asha = await signedInStudent(a, request);
+    await signedInStudent(b, request);
+
+    await Promise.all([a.goto('/chat'), b.goto('/chat'), visitor.goto('/chat')]);
+    for (const page of [a, b, visitor]) {
+      await expect(page.getByRole('heading', { name: 'Community Chat' })).toBeVisible();
+    }
+    // The visitor reads, with a way in instead of the message box.
+    await expect(visitor.getByRole('link', { name: 'Log in to join the conversation' })).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+
+    const hello = `Anyone selling a drafter? ${Date.now()}`;
+    await send(a, hello);
+
+    // A sees it as their own (right), B and the visitor live as someone else's (left), each exactly once.
+    await expect(messageItem(a, hello)).toHaveAttribute('data-own', 'true');
+    await expect(messageItem(b, hello)).toHaveAttribute('data-own', 'false');
+    await expect(messageItem(visitor, hello)).toHaveAttribute('data-own', 'false');
+    await expect(messageItem(b, hello)).toContainText(asha.name);
+    for (const page of [a, b, visitor]) await expect(messageItem(page, hello)).toHaveCount(1);
+
+    const ownBox = await messageItem(a, hello).locator('div').first().boundingBox();
+    const otherBox = await messageItem(b, hello).locator('div').first().boundingBox();
+    const listA = await messages(a).boundingBox();
+    const listB = await messages(b).boundingBox();
+    if (!ownBox || !otherBox || !listA || !listB) throw new Error('the messages are not laid out');
+    expect(ownBox.x + ownBox.width).toBeGreaterThan(listA.x + listA.width * 0.6);
+    expect(otherBox.x).toBeLessThan(listB.x + listB.width * 0.4);
+
+    // Markup is text, never markup; Shift+Enter makes a second line instead of sending.
+    const box = b.getByRole('textbox', { name: 'Message' });
+    await box.fill('<b>not bold</b>');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('second line');
+    await box.press('Enter');
+    await expect(messageItem(a, 'second line')).toContainText('<b>not bold</b>');
+    await expect(messageItem(a, 'second line').locator('b')).toHaveCount(0);
+    await expect(messageItem(b, 'second line')).toHaveAttribute('data-own', 'true');
+
+    // Whatever was said is there after a reload, in the same order.
+    await visitor.reload();
+    await expect(messageItem(visitor, hello)).toBeVisible();
+    const texts = await messages(visitor).getByRole('listitem').allTextContents();
+    expect(texts.findIndex((text) => text.includes(hello))).toBeLessThan(texts.findIndex((text) => text.includes('second line')));
+  } finally {
+    await Promise.all([contextA.close(), contextB.close(), contextVisitor.close()]);
+  }
+});
+
+test('a member creates an event and another member sees it on /events', async ({ browser, request }) => {
+  const contextA = await browser.newContext();
+  const contextB = await browser.newContext();
+  try {
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+    const organizer = await signedInStudent(a, request);
+    await signedInStudent(b, request);
+
+    await a.goto('/events');
+    const form = a.getByRole('form', { name: 'Create an event' });
+    const title = `Chess club open night ${Date.now()}`;
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Place').fill('Library, room 2');
+    const start = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await form.getByLabel('Starts at').fill(local);
+    await form.getByRole('button', { name: 'Create event' }).click();
+    await expect(a.getByText('Event created successfully!')).toBeVisible();
+
+    await b.goto('/events');
+    const card = b.getByRole('article').filter({ has: b.getByRole('heading', { name: title }) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(organizer.name);
+    await expect(card).toContainText('Library, room 2');
+    // Only the organizer (or an admin) may delete it.
+    await expect(card.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  } finally {
+    await Promise.all([contextA.close(), contextB.close()]);
+  }
+});
