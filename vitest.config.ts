@@ -12,6 +12,8 @@ const browserProject = (name: string) => ({
 });
 
 export default defineConfig({
+  // The remotes' build-time version (tooling/rspack/remote-globals.d.ts).
+  define: { __REMOTE_VERSION__: JSON.stringify('0.0.0-test') },
   test: {
     projects: [
       browserProject('shared'),

@@ -77,12 +77,24 @@ export function sharedSingletons(dir) {
  */
 
 /**
+ * The version a build is stamped with: `MF_BUILD_VERSION` when set (Module Federation's own manifest plugin
+ * reads the same variable for `buildInfo.buildVersion`), else the app's package.json version.
+ * @param {string} dir the app's folder
+ */
+export function buildVersion(dir) {
+  /** @type {{ version?: string }} */
+  const pkg = createRequire(path.join(dir, 'package.json'))('./package.json');
+  return process.env.MF_BUILD_VERSION || pkg.version || '0.0.0';
+}
+
+/**
  * @param {AppOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ *   `--env outDir=<folder>` builds into that folder instead of `dist` (a release built aside, e.g. by CI).
  */
 export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
   const isHost = name === 'shell';
-  return (_env, argv) => {
+  return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const dev = mode === 'development';
     const port = DEV_PORTS[name];
@@ -99,7 +111,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       entry: { main: './src/index.ts' },
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: typeof env.outDir === 'string' && env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist'),
         // Remotes resolve their chunks relative to wherever the manifest was served from.
         publicPath: isHost ? '/' : 'auto',
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -128,6 +140,8 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
         ],
       },
       plugins: [
+        // What a remote's root element shows as data-remote-version (tooling/rspack/remote-globals.d.ts).
+        new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)) }),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           // A remote's own page is its standalone host: `main` only, not also its remoteEntry.

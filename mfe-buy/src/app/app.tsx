@@ -8,7 +8,7 @@ import { ProductDetailPage } from '../features/products/components/product-detai
 /** The Buy area: the marketplace home, product detail and cart. */
 export default function App() {
   return (
-    <div data-remote="buy">
+    <div data-remote="buy" data-remote-version={__REMOTE_VERSION__}>
       <Routes>
         <Route path={paths.home.path} element={<HomePage />} />
         <Route path={paths.product.path} element={<ProductDetailPage />} />

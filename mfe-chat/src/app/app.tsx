@@ -7,7 +7,7 @@ import { EventsPage } from '../features/events/components/events-page';
 /** The Connect Zone: the community chat at /chat and the events at /events. */
 export default function App() {
   return (
-    <div data-remote="chat">
+    <div data-remote="chat" data-remote-version={__REMOTE_VERSION__}>
       <Routes>
         <Route path={paths.chat.path} element={<ChatPage />} />
         <Route path={paths.events.path} element={<EventsPage />} />

@@ -24,7 +24,7 @@ describe('user dashboard', () => {
   it("shows the signed-in user's name, email, phone and role", () => {
     const { container } = renderAs(asha, '/dashboard/user');
 
-    expect(container.querySelector('[data-remote="dashboard"]')).not.toBeNull();
+    expect(container.querySelector('[data-remote="dashboard"]')).toHaveAttribute('data-remote-version', '0.0.0-test');
     expect(screen.getByRole('heading', { level: 1, name: 'User dashboard' })).toBeInTheDocument();
     expect(profileValue('Name')).toBe('Asha Rao');
     expect(profileValue('Email')).toBe('asha@campus.test');

@@ -20,7 +20,7 @@ import { UpdateProductsPage } from '../features/products/components/update-produ
 /** The dashboards: everything under /dashboard/user and /dashboard/admin (the shell guards both). */
 export default function App() {
   return (
-    <div data-remote="dashboard">
+    <div data-remote="dashboard" data-remote-version={__REMOTE_VERSION__}>
       <Routes>
         <Route path={paths.user.overview.path} element={<DashboardLayout menu={USER_MENU} menuLabel="User dashboard menu" />}>
           <Route index element={<ProfileOverview area="user" />} />

@@ -8,7 +8,7 @@ describe('Hire area', () => {
   it('shows the landing with a card linking to the listing of each service category', () => {
     const { container } = renderWithProviders(<App />, { route: '/service' });
 
-    expect(container.querySelector('[data-remote="hire"]')).not.toBeNull();
+    expect(container.querySelector('[data-remote="hire"]')).toHaveAttribute('data-remote-version', '0.0.0-test');
     expect(screen.getByRole('heading', { level: 1, name: 'Hire a fellow student' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Service categories' });
     const links = within(list).getAllByRole('link');

@@ -7,7 +7,7 @@ import { ServiceLanding } from '../features/landing/components/service-landing';
 /** The Hire area: everything under /service. */
 export default function App() {
   return (
-    <div data-remote="hire">
+    <div data-remote="hire" data-remote-version={__REMOTE_VERSION__}>
       <Routes>
         <Route path={paths.landing.path} element={<ServiceLanding />} />
         <Route path={paths.products.path} element={<ServiceBrowsePage />} />

@@ -8,7 +8,7 @@ describe('Borrow area', () => {
   it('shows the landing with a card linking to the listing of each rent category', () => {
     const { container } = renderWithProviders(<App />, { route: '/rent' });
 
-    expect(container.querySelector('[data-remote="rent"]')).not.toBeNull();
+    expect(container.querySelector('[data-remote="rent"]')).toHaveAttribute('data-remote-version', '0.0.0-test');
     expect(screen.getByRole('heading', { level: 1, name: 'Borrow on campus' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Rent categories' });
     const links = within(list).getAllByRole('link');

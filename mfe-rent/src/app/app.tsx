@@ -7,7 +7,7 @@ import { RentLanding } from '../features/landing/components/rent-landing';
 /** The Borrow area: everything under /rent. */
 export default function App() {
   return (
-    <div data-remote="rent">
+    <div data-remote="rent" data-remote-version={__REMOTE_VERSION__}>
       <Routes>
         <Route path={paths.landing.path} element={<RentLanding />} />
         <Route path={paths.products.path} element={<RentBrowsePage />} />

@@ -42,7 +42,7 @@ describe('Upcoming Events', () => {
   it('lists the events soonest first with their time, place, organizer and description', async () => {
     const { container } = renderEvents({ 'GET /events': listed([quiz, hackathon]) });
 
-    expect(container.querySelector('[data-remote="chat"]')).not.toBeNull();
+    expect(container.querySelector('[data-remote="chat"]')).toHaveAttribute('data-remote-version', '0.0.0-test');
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading events…');
 
