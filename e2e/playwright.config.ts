@@ -6,7 +6,10 @@ import path from 'node:path';
 /** The e2e suite runs the production build, served by `pnpm serve`, on a fresh database. */
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const ADMIN = { email: 'admin@campus.test', password: 'admin-password-123' };
-const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+// The runner and its workers load this file: the folder is made once and handed down through the
+// environment, so tests that drive the server's own tools (the release CLI) find the same data.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+export const DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

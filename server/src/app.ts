@@ -14,7 +14,7 @@ import { secretsPlugin } from './plugins/secrets';
 import { webPlugin } from './plugins/web';
 import { demoDataPlugin } from './modules/demo/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
-import { remotesRoutes } from './modules/remotes/routes';
+import { releasesRoutes } from './modules/releases/routes';
 import { apiRoutes } from './routes';
 
 export interface AppOptions {
@@ -48,7 +48,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(demoDataPlugin);
   await app.register(realtimePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  await app.register(remotesRoutes);
+  await app.register(releasesRoutes);
   if (env.SERVE_WEB) await app.register(webPlugin);
 
   app.setNotFoundHandler((request, reply) => {

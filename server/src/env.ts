@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { z } from 'zod';
 
 /** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -61,6 +63,13 @@ const EnvSchema = z.object({
   REMOTES: optionalString,
   /** Built files: the shell's dist and the remotes' dist folders live under this root. */
   WEB_ROOT: z.string().default(WORKSPACE_ROOT),
+  /**
+   * The remotes' published releases and the registry naming the live ones (default DATA_DIR/releases).
+   * Several instances serving one site point it at one shared volume.
+   */
+  RELEASES_DIR: optionalString,
+  /** The version a remote build is stamped with (the builds read it too); `pnpm remote publish` rebuilds when it differs. */
+  MF_BUILD_VERSION: optionalString,
   /** Card payments: the embedded sandbox (offline, test cards) or Razorpay (needs the three keys below). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   RAZORPAY_KEY_ID: optionalString,
@@ -78,7 +87,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-});
+}).transform((env) => ({ ...env, RELEASES_DIR: env.RELEASES_DIR ?? path.join(env.DATA_DIR, 'releases') }));
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -105,6 +114,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Env for tests and tools: defaults plus the given overrides, never the real process.env. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  // Tests log in far more often than a person; the rate limit has tests of its own. Tests start empty.
-  return loadEnv({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', FORM_RATE_LIMIT: '10000', DEMO_DATA: '0', ...overrides });
+  // Tests log in far more often than a person; the rate limit has tests of its own. Tests start empty,
+  // releases included: a folder of their own that does not exist yet.
+  return loadEnv({
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    FORM_RATE_LIMIT: '10000',
+    DEMO_DATA: '0',
+    RELEASES_DIR: path.join(tmpdir(), `campus-releases-${randomUUID()}`),
+    ...overrides,
+  });
 }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES } from '@campus/shared/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,32 +21,15 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 }
 
 /**
- * Production serving (DESIGN "Server"): the shell at / with the SPA fallback, each remote at /mfe/<name>/,
- * all from the same origin as the API. index.html, remoteEntry.js and manifests revalidate on every load.
+ * Production serving (DESIGN "Server"): the shell at / with the SPA fallback, from the same origin as the
+ * API; index.html and the manifest revalidate on every load. The remotes' releases are served by the
+ * releases module under /mfe/.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
     const root = app.config.WEB_ROOT;
     const shellDist = path.join(root, 'shell', 'dist');
     const shellIndex = path.join(shellDist, 'index.html');
-    let decorated = false;
-
-    for (const name of REMOTE_NAMES) {
-      const dist = path.join(root, `mfe-${name}`, 'dist');
-      if (!existsSync(dist)) {
-        app.log.warn({ dist }, `the ${name} remote is not built; its area will show its fallback`);
-        continue;
-      }
-      await app.register(fastifyStatic, {
-        root: dist,
-        prefix: `/mfe/${name}/`,
-        decorateReply: !decorated,
-        cacheControl: false,
-        index: false,
-        setHeaders: setCacheHeaders,
-      });
-      decorated = true;
-    }
 
     if (!existsSync(shellIndex)) {
       app.log.warn({ shellDist }, 'the shell is not built; only the API is served');
@@ -57,7 +39,6 @@ export const webPlugin = fp(
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      decorateReply: !decorated,
       cacheControl: false,
       index: false,
       wildcard: true,

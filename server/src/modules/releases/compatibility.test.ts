@@ -1,0 +1,82 @@
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { federationManifest, fakeStore, remoteBuild, SHELL_SHARED } from '../../test/releases';
+import { checkCompatibility, FederationManifestSchema } from './compatibility';
+import { readRegistry } from './registry';
+import { publishRelease } from './store';
+
+const shell = FederationManifestSchema.parse(federationManifest('shell', { exposes: [] }));
+const withShared = (name: string, version: string) =>
+  SHELL_SHARED.map((entry) => (entry.name === name ? { ...entry, version } : entry));
+
+describe('checkCompatibility', () => {
+  it('accepts a release sharing what the shell shares, minor and patch versions aside', () => {
+    expect(checkCompatibility('hire', federationManifest('hire', { shared: withShared('react', '19.0.0') }), shell)).toEqual([]);
+  });
+
+  it('names the singleton, both versions and both majors when the majors differ', () => {
+    expect(checkCompatibility('hire', federationManifest('hire', { shared: withShared('react', '18.3.1') }), shell)).toEqual([
+      'react: the release shares 18.3.1, the shell shares 19.3.1 (major 18 ≠ 19)',
+    ]);
+  });
+
+  it('compares major.minor below 1.0', () => {
+    expect(checkCompatibility('hire', federationManifest('hire', { shared: withShared('tiny-store', '0.4.9') }), shell)).toEqual([]);
+    expect(checkCompatibility('hire', federationManifest('hire', { shared: withShared('tiny-store', '0.5.0') }), shell)).toEqual([
+      'tiny-store: the release shares 0.5.0, the shell shares 0.4.2 (major.minor 0.5 ≠ 0.4)',
+    ]);
+  });
+
+  it('allows a singleton the shell does not share', () => {
+    const shared = [...SHELL_SHARED, { name: 'socket.io-client', version: '4.8.4', singleton: true }];
+    expect(checkCompatibility('chat', federationManifest('chat', { shared }), shell)).toEqual([]);
+  });
+
+  it('refuses a release without ./App, one naming another remote, and a missing manifest', () => {
+    expect(checkCompatibility('hire', federationManifest('hire', { exposes: ['./Other'] }), shell)).toEqual([
+      'the release does not expose ./App',
+    ]);
+    expect(checkCompatibility('hire', federationManifest('buy'), shell)).toEqual(['the manifest names remote "buy", not "hire"']);
+    expect(checkCompatibility('hire', undefined, shell)).toEqual(['missing or unreadable mf-manifest.json']);
+    expect(checkCompatibility('hire', { name: 'hire' }, shell)).toEqual(['missing or unreadable mf-manifest.json']);
+  });
+});
+
+describe('publishing guard', () => {
+  it('refuses a release on another React major, stores nothing and keeps the live release', async () => {
+    const store = fakeStore();
+    const live = await publishRelease(store, 'hire', remoteBuild('hire'));
+    const before = readFileSync(path.join(store.dir, 'registry.json'), 'utf8');
+
+    const refused = await publishRelease(store, 'hire', remoteBuild('hire', { version: '2.0.0', shared: withShared('react', '18.3.1') }));
+    expect(refused).toEqual({
+      status: 'refused',
+      problems: ['react: the release shares 18.3.1, the shell shares 19.3.1 (major 18 ≠ 19)'],
+    });
+    expect(readFileSync(path.join(store.dir, 'registry.json'), 'utf8')).toBe(before);
+    expect(readdirSync(path.join(store.dir, 'hire'))).toHaveLength(1);
+    expect((await readRegistry(store.dir)).remotes.hire?.live).toBe(live.status === 'live' ? live.id : '');
+  });
+
+  it('refuses every problem at once: wrong name, no ./App', async () => {
+    const store = fakeStore();
+    const refused = await publishRelease(store, 'hire', remoteBuild('hire', { manifestName: 'buy', exposes: [] }));
+    expect(refused).toEqual({
+      status: 'refused',
+      problems: ['the manifest names remote "buy", not "hire"', 'the release does not expose ./App'],
+    });
+    expect((await readRegistry(store.dir)).remotes).toEqual({});
+  });
+
+  it('refuses a folder with no manifest, and any release while the shell is not built', async () => {
+    const store = fakeStore();
+    const build = remoteBuild('hire');
+    rmSync(path.join(build, 'mf-manifest.json'));
+    expect(await publishRelease(store, 'hire', build)).toEqual({ status: 'refused', problems: ['missing or unreadable mf-manifest.json'] });
+
+    rmSync(store.shellManifest);
+    const refused = await publishRelease(store, 'hire', remoteBuild('hire'));
+    expect(refused).toEqual({ status: 'refused', problems: [expect.stringMatching(/the shell is not built .*build it first/)] });
+  });
+});

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES, isRemoteName, type RemotesManifest } from '@campus/shared/contract';
+import { parseRemoteOverrides } from './overrides';
+import { liveRegistryReader, readRegistry } from './registry';
+import { RELEASE_ID } from './release-files';
+import { publishRelease, releaseStore, type ReleaseStore } from './store';
+
+/** Only `/<remote>/<release id>/<file>`: never registry.json, its lock, or a dot-folder being written. */
+function isReleaseFile(pathname: string): boolean {
+  const [, name = '', id = '', ...file] = pathname.split('/');
+  return isRemoteName(name) && RELEASE_ID.test(id) && file.length > 0 && file.every((part) => part !== '' && !part.startsWith('.'));
+}
+
+/** A release folder never changes (its name is its content's hash), so every file in it is cached for a year. */
+function setImmutable(reply: FastifyReply): void {
+  void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  void reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * Start-up: each remote built in WEB_ROOT whose build is not in the store yet goes live, through the same
+ * guard and lock as `pnpm remote publish`. A build published before is not switched to again, so a
+ * rollback survives a restart; a refused one is logged and the live release stays.
+ */
+async function publishBuilds(app: FastifyInstance, store: ReleaseStore): Promise<void> {
+  const registry = await readRegistry(store.dir);
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(app.config.WEB_ROOT, `mfe-${name}`, 'dist');
+    if (!existsSync(dist)) {
+      if (!registry.remotes[name]) app.log.warn({ dist }, `the ${name} remote is neither built nor published; its area will show its fallback`);
+      continue;
+    }
+    const result = await publishRelease(store, name, dist, { keepLive: true });
+    if (result.status === 'refused') {
+      app.log.error({ dist, problems: result.problems }, `${name}: the build was refused: ${result.problems.join('; ')}`);
+    } else if (result.status === 'live') {
+      app.log.info(`${name} ${result.id} is live${result.was ? ` (was ${result.was})` : ''}`);
+    }
+  }
+}
+
+/**
+ * The remotes' releases (DESIGN "Independent deployment"): `/remotes.json` names each remote's live release,
+ * read from the registry on every request so a publish or rollback needs no restart; with SERVE_WEB, every
+ * stored release is served under /mfe/<name>/<release>/, so a page keeps the release it loaded.
+ */
+export async function releasesRoutes(app: FastifyInstance) {
+  const store = releaseStore(app.config);
+  const overrides = parseRemoteOverrides(app.config.REMOTES);
+  const readLive = liveRegistryReader(store.dir, (error) =>
+    app.log.error({ err: error }, 'registry.json is unreadable; /remotes.json keeps the last good one'),
+  );
+
+  if (app.config.SERVE_WEB) {
+    await mkdir(store.dir, { recursive: true });
+    await publishBuilds(app, store);
+    await app.register(fastifyStatic, {
+      root: store.dir,
+      prefix: '/mfe/',
+      decorateReply: false,
+      cacheControl: false,
+      index: false,
+      dotfiles: 'ignore',
+      allowedPath: isReleaseFile,
+      setHeaders: setImmutable,
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    // A page must always learn the live remotes: never cached.
+    reply.header('Cache-Control', 'no-store');
+    const live = await readLive();
+    return Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const release = live[name];
+        // Nothing published: a URL that answers 404, so the shell shows that area's fallback.
+        return [name, overrides[name] ?? (release ? `/mfe/${name}/${release}/mf-manifest.json` : `/mfe/${name}/mf-manifest.json`)];
+      }),
+    ) as RemotesManifest;
+  });
+}

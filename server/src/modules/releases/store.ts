@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RemoteName } from '@campus/shared/contract';
+import type { Env } from '../../env';
+import { checkCompatibility, FederationManifestSchema, type FederationManifest } from './compatibility';
+import { updateRegistry, type Registry } from './registry';
+import { contentHash, readBuild, versionSlug, type BuildFiles } from './release-files';
+
+/** Where releases are kept, and the shell they must fit. */
+export interface ReleaseStore {
+  /** RELEASES_DIR */
+  dir: string;
+  /** The built shell's mf-manifest.json: what the shell shares. */
+  shellManifest: string;
+}
+
+/** The store the server and `pnpm remote` share, from configuration. */
+export function releaseStore(env: Env): ReleaseStore {
+  return {
+    dir: path.resolve(env.RELEASES_DIR),
+    shellManifest: path.resolve(env.WEB_ROOT, 'shell', 'dist', 'mf-manifest.json'),
+  };
+}
+
+export type PublishResult =
+  | { status: 'live'; id: string; was: string | null }
+  | { status: 'already-live'; id: string }
+  /** With `keepLive`: this build was published before, and the live release stays whatever it is. */
+  | { status: 'known'; id: string; live: string }
+  | { status: 'refused'; problems: string[] };
+
+async function readShellManifest(file: string): Promise<FederationManifest | string> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return `the shell is not built (no ${file}): build it first with pnpm --filter @campus/shell build`;
+  }
+  const parsed = FederationManifestSchema.safeParse(parseJson(Buffer.from(text)));
+  return parsed.success ? parsed.data : `the shell's ${file} is unreadable: rebuild the shell`;
+}
+
+function parseJson(content: Buffer | undefined): unknown {
+  try {
+    return content === undefined ? undefined : JSON.parse(content.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The release's id, or the reasons it cannot go live; nothing is written either way. */
+async function vet(store: ReleaseStore, name: RemoteName, files: BuildFiles): Promise<{ id: string; version: string } | string[]> {
+  const shell = await readShellManifest(store.shellManifest);
+  if (typeof shell === 'string') return [shell];
+  const manifest = parseJson(files.get('mf-manifest.json'));
+  const problems = checkCompatibility(name, manifest, shell);
+  const parsed = FederationManifestSchema.safeParse(manifest);
+  if (!parsed.success) return problems;
+  const { buildVersion } = parsed.data.metaData.buildInfo;
+  const entry = parsed.data.metaData.remoteEntry.name;
+  if (!files.has(entry)) problems.push(`the release lacks its remote entry ${entry || '(none named)'}`);
+  const slug = versionSlug(buildVersion);
+  if (slug === null) problems.push(`the version "${buildVersion}" cannot name a release (use e.g. 1.2.0)`);
+  if (problems.length > 0 || slug === null) return problems;
+  return { id: `${slug}-${contentHash(files)}`, version: buildVersion };
+}
+
+/** Copies the files to <dir>/<name>/<id> through a dot-folder renamed into place; an existing one has the same content. */
+async function storeFiles(store: ReleaseStore, name: RemoteName, id: string, files: BuildFiles): Promise<void> {
+  const target = path.join(store.dir, name, id);
+  const temp = path.join(store.dir, name, `.${id}.${randomUUID()}`);
+  if (await access(target).then(() => true, () => false)) return;
+  try {
+    for (const [file, content] of files) {
+      await mkdir(path.dirname(path.join(temp, file)), { recursive: true });
+      await writeFile(path.join(temp, file), content);
+    }
+    await rename(temp, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Publishes the build in `buildDir` as `name`'s live release: checks it against the shell (a refusal
+ * changes nothing), stores it under its content-addressed id, then switches the registry atomically.
+ * `keepLive` switches only to a build never published before (start-up: a rollback survives restarts).
+ */
+export async function publishRelease(
+  store: ReleaseStore,
+  name: RemoteName,
+  buildDir: string,
+  { keepLive = false }: { keepLive?: boolean } = {},
+): Promise<PublishResult> {
+  const files = await readBuild(buildDir).catch(() => new Map() as BuildFiles);
+  const vetted = await vet(store, name, files);
+  if (Array.isArray(vetted)) return { status: 'refused', problems: vetted };
+  const { id, version } = vetted;
+  await storeFiles(store, name, id, files);
+  return updateRegistry<PublishResult>(store.dir, (registry) => {
+    const current = registry.remotes[name];
+    if (current?.live === id) return { registry: null, result: { status: 'already-live', id } };
+    const releases = current?.releases ?? [];
+    if (current && keepLive && releases.some((release) => release.id === id)) {
+      return { registry: null, result: { status: 'known', id, live: current.live } };
+    }
+    const next: Registry = {
+      remotes: {
+        ...registry.remotes,
+        [name]: {
+          live: id,
+          previous: current ? [...current.previous, current.live] : [],
+          releases: releases.some((release) => release.id === id)
+            ? releases
+            : [...releases, { id, version, publishedAt: new Date().toISOString() }],
+        },
+      },
+    };
+    return { registry: next, result: { status: 'live', id, was: current?.live ?? null } };
+  });
+}
+
+/** Points `name` back at the release that was live before the current one; null when there is none. */
+export async function rollbackRelease(store: ReleaseStore, name: RemoteName): Promise<{ id: string; was: string } | null> {
+  return updateRegistry(store.dir, (registry) => {
+    const current = registry.remotes[name];
+    const id = current?.previous.at(-1);
+    if (!current || id === undefined) return { registry: null, result: null };
+    const next: Registry = {
+      remotes: { ...registry.remotes, [name]: { ...current, live: id, previous: current.previous.slice(0, -1) } },
+    };
+    return { registry: next, result: { id, was: current.live } };
+  });
+}
