@@ -1,25 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { login, signedInStudent } from './helpers';
+import { adminToken, login, signedInPage, signedInStudent } from './helpers';
 
 /** An 8×8 PNG (made with sharp), inline so the test needs no fixture file. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGP4tJIBK8IuOmglAGKgZsGdcVOfAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function signedInPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const student = await signedInStudent(page, context.request);
-  return { page, student, close: () => context.close() };
-}
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });

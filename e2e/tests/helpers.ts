@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { ADMIN } from '../playwright.config';
 
 export interface Student {
   name: string;
@@ -29,4 +30,21 @@ export async function signedInStudent(page: Page, request: APIRequestContext): P
   await login(page, student.email, student.password);
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
   return student;
+}
+
+/** A session token through the API, for setting up what a test is not about. */
+export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const adminToken = (request: APIRequestContext) => apiToken(request, ADMIN.email, ADMIN.password);
+
+/** A student signed in on a page of their own browser context (a second person in the test). */
+export async function signedInPage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const student = await signedInStudent(page, context.request);
+  return { page, student, close: () => context.close() };
 }

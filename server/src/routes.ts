@@ -4,6 +4,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { rentalsRoutes } from './modules/rentals/routes';
@@ -19,6 +20,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(eventsRoutes, { prefix: '/events' });
   await app.register(chatRoutes, { prefix: '/chats' });
   await app.register(ordersRoutes, { prefix: '/order' });
+  await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(paymentRoutes);
   await app.register(rentalsRoutes);
 }

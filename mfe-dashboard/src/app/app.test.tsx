@@ -46,6 +46,7 @@ describe('user dashboard', () => {
       ['Manage Your Services', '/dashboard/user/manage-services'],
       ['Manage Your Orders', '/dashboard/user/manage-orders'],
       ['Purchased Products', '/dashboard/user/manage-purchased-products'],
+      ['Notifications', '/dashboard/user/notifications'],
     ]);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Sell Product' })).not.toHaveAttribute('aria-current');
@@ -91,6 +92,7 @@ describe('admin dashboard', () => {
       ['Update Products', '/dashboard/admin/update-product'],
       ['Update Rent Products', '/dashboard/admin/update-rent-product'],
       ['Manage Orders', '/dashboard/admin/manage-order'],
+      ['Notifications', '/dashboard/admin/notifications'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'User dashboard menu' })).not.toBeInTheDocument();
   });

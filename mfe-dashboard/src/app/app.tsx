@@ -9,6 +9,7 @@ import { CreateServicePage } from '../features/listings/components/create-servic
 import { ManageRentProductsPage } from '../features/listings/components/manage-rent-products-page';
 import { ManageServicesPage } from '../features/listings/components/manage-services-page';
 import { UpdateRentProductsPage } from '../features/listings/components/update-rent-products-page';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { AdminOrdersPage } from '../features/orders/components/admin-orders-page';
 import { ManageOrdersPage } from '../features/orders/components/manage-orders-page';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
@@ -26,6 +27,7 @@ export default function App() {
           <Route index element={<ProfileOverview area="user" />} />
           <Route path={paths.user.manageOrders.path} element={<ManageOrdersPage />} />
           <Route path={paths.user.managePurchasedProducts.path} element={<PurchasedProductsPage />} />
+          <Route path={paths.user.notifications.path} element={<NotificationsPage area="user" />} />
           <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
           <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
           <Route path={paths.user.createRentOrder.path} element={<CreateRentProductPage />} />
@@ -40,6 +42,7 @@ export default function App() {
         >
           <Route index element={<ProfileOverview area="admin" />} />
           <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
+          <Route path={paths.admin.notifications.path} element={<NotificationsPage area="admin" />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

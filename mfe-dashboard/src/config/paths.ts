@@ -18,6 +18,7 @@ export const paths = {
     manageServices: route('/dashboard/user/manage-services'),
     manageOrders: route('/dashboard/user/manage-orders'),
     managePurchasedProducts: route('/dashboard/user/manage-purchased-products'),
+    notifications: route('/dashboard/user/notifications'),
   },
   admin: {
     overview: route('/dashboard/admin'),
@@ -25,6 +26,7 @@ export const paths = {
     updateProduct: route('/dashboard/admin/update-product'),
     updateRentProduct: route('/dashboard/admin/update-rent-product'),
     manageOrder: route('/dashboard/admin/manage-order'),
+    notifications: route('/dashboard/admin/notifications'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CHAT_MESSAGE_MAX_LENGTH, RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS, RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
 
 /**
  * PostgreSQL `bytea`, which drizzle has no column builder for. PGlite hands back a Uint8Array and
@@ -296,6 +296,30 @@ export const chatMessages = pgTable(
     // The send rate limit counts a sender's recent messages.
     index('chat_messages_sender_id_created_at_idx').on(table.senderId, table.createdAt),
     check('chat_messages_content_check', sql`char_length(${table.content}) between 1 and ${sql.raw(String(CHAT_MESSAGE_MAX_LENGTH))}`),
+  ],
+);
+
+/**
+ * What a member is told about their orders: a sale (to the seller) or a status change (to the buyer).
+ * The message is written once, so it keeps the names it was sent with; the order link goes when the line does.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A member's list, newest first, and their unread count.
+    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    check('notifications_kind_check', sql`${table.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
   ],
 );
 

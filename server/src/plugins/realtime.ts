@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server } from 'socket.io';
 import {
   type ChatClientToServerEvents,
-  type ChatServerToClientEvents,
+  type ServerToClientEvents,
   type SessionUser,
 } from '@campus/shared/contract';
 import { clusterAdapter } from './realtime-adapter';
@@ -13,7 +13,7 @@ export interface SocketData {
   user: SessionUser | null;
 }
 
-export type RealtimeServer = Server<ChatClientToServerEvents, ChatServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeServer = Server<ChatClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@campus/shared/contract';
+import type { ChatClientToServerEvents, ChatMessage, ServerToClientEvents } from '@campus/shared/contract';
 
-export type ChatClient = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+export type ChatClient = Socket<ServerToClientEvents, ChatClientToServerEvents>;
 
 /** Starts the app on a free port of 127.0.0.1 and returns its origin. */
 export async function listenLocally(app: FastifyInstance): Promise<string> {

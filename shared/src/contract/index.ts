@@ -5,6 +5,7 @@ export * from './chat';
 export * from './contact';
 export * from './contact-links';
 export * from './events';
+export * from './notifications';
 export * from './orders';
 export * from './products';
 export * from './rentals';

@@ -17,6 +17,8 @@ export const paths = {
   events: { path: '/events', href: () => '/events' },
   userDashboard: { path: '/dashboard/user', href: () => '/dashboard/user' },
   adminDashboard: { path: '/dashboard/admin', href: () => '/dashboard/admin' },
+  userNotifications: { path: '/dashboard/user/notifications', href: () => '/dashboard/user/notifications' },
+  adminNotifications: { path: '/dashboard/admin/notifications', href: () => '/dashboard/admin/notifications' },
   sellProduct: { path: '/dashboard/user/create-order', href: () => '/dashboard/user/create-order' },
   rentProduct: { path: '/dashboard/user/create-rent-order', href: () => '/dashboard/user/create-rent-order' },
 } as const;
@@ -24,4 +26,9 @@ export const paths = {
 /** SPEC §2: admins land on the admin dashboard, everyone else on the user dashboard. */
 export function dashboardHref(role: Role): string {
   return role === 'admin' ? paths.adminDashboard.href() : paths.userDashboard.href();
+}
+
+/** DESIGN deviation 8: the notifications screen of the dashboard the member lands on. */
+export function notificationsHref(role: Role): string {
+  return role === 'admin' ? paths.adminNotifications.href() : paths.userNotifications.href();
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, products } from '../../db/schema';
 import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buy, createOrder, readProduct, seedProduct } from './test-fixtures';
+import { createOrder, paidOrderLine, readProduct, seedProduct } from './test-fixtures';
 
 describe.each(BACKENDS)('order lists and management on %s', (backend) => {
   let t: TestApp;
@@ -31,17 +31,8 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     (await t.app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]?.status;
 
   /** A paid purchase of `quantity` units at ₹100 each; returns the order line's id. */
-  async function paidLine(quantity = 1): Promise<string> {
-    const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 5, pricePaise: 10_000 });
-    const { razorpayOrderId } = await buy(t.app, buyer.token, product.id, quantity);
-    const [line] = await t.app.db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(payments, eq(orders.paymentId, payments.id))
-      .where(eq(payments.providerOrderId, razorpayOrderId));
-    if (!line) throw new Error('no order line');
-    return line.id;
-  }
+  const paidLine = (quantity = 1) =>
+    paidOrderLine(t.app, { sellerId: seller.user._id, buyerToken: buyer.token, quantity, pricePaise: 10_000 });
 
   it('lists the seller\'s, the buyer\'s and (for admins) all lines with the paid total', async () => {
     const paid = await paidLine(2);

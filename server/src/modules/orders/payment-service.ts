@@ -1,11 +1,16 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments, products } from '../../db/schema';
+import { orders, payments, products, users } from '../../db/schema';
 import { conflict } from '../../http-error';
+import { orderPlacedMessage } from '../notifications/messages';
+import { storeNotifications, type AddressedNotification } from '../notifications/repository';
 
 export const ORDER_EXPIRED_MESSAGE = 'This order expired before payment completed; contact support for a refund.';
 
-export type PaymentOutcome = 'paid' | 'already-paid' | 'not-found';
+/** A first payment carries the sellers' notifications, stored with it and to be published by the caller. */
+export type PaymentOutcome =
+  | { outcome: 'paid'; notifications: AddressedNotification[] }
+  | { outcome: 'already-paid' | 'not-found' };
 
 /** Paid after the reservation was released, and the stock has gone to someone else meanwhile. */
 export class StockGoneError extends Error {
@@ -18,7 +23,7 @@ export class StockGoneError extends Error {
 /**
  * Marks a checkout paid and turns its reservations into sales: the same code for the buyer's verify call
  * and the provider's webhook, whichever comes first. The payment row is locked so the two cannot both
- * take the stock. A product whose stock reaches 0 becomes sold.
+ * take the stock. A product whose stock reaches 0 becomes sold, and each line's seller is notified.
  */
 export async function completePayment(
   db: Db,
@@ -30,9 +35,9 @@ export async function completePayment(
       .from(payments)
       .where(eq(payments.providerOrderId, input.providerOrderId))
       .for('update');
-    if (!payment) return 'not-found';
+    if (!payment) return { outcome: 'not-found' };
     if (payment.status === 'paid') {
-      if (payment.providerPaymentId === input.providerPaymentId) return 'already-paid';
+      if (payment.providerPaymentId === input.providerPaymentId) return { outcome: 'already-paid' };
       throw conflict('This order has already been paid.');
     }
 
@@ -71,7 +76,29 @@ export async function completePayment(
       .update(payments)
       .set({ status: 'paid', paidAt: input.now, providerPaymentId: input.providerPaymentId })
       .where(eq(payments.id, payment.id));
-    return 'paid';
+
+    const sold = await tx
+      .select({
+        orderId: orders.id,
+        sellerId: orders.sellerId,
+        productName: orders.productName,
+        quantity: orders.quantity,
+        buyerName: users.name,
+      })
+      .from(orders)
+      .innerJoin(users, eq(orders.buyerId, users.id))
+      .where(eq(orders.paymentId, payment.id))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    const notifications = await storeNotifications(
+      tx,
+      sold.map((line) => ({
+        userId: line.sellerId,
+        kind: 'order-placed' as const,
+        orderId: line.orderId,
+        message: orderPlacedMessage(line.buyerName, line.quantity, line.productName),
+      })),
+    );
+    return { outcome: 'paid', notifications };
   }).catch((error: unknown) => {
     if (error instanceof StockGoneError) return 'stock-gone' as const;
     throw error;

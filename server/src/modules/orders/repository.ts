@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus, PaymentState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
+import { orderStatusMessage } from '../notifications/messages';
+import { storeNotifications, type AddressedNotification } from '../notifications/repository';
 import { releaseLines } from './reservations';
 
 /** One order line with its buyer, seller and payment state, as the lists show it. */
@@ -27,6 +29,11 @@ export interface OrderAccess {
   sellerId: string;
   paymentId: string;
   payment: PaymentState;
+}
+
+/** A status set on a paid line: the buyer's notification, or null when the line already had that status. */
+export interface StatusUpdate {
+  notification: AddressedNotification | null;
 }
 
 const buyers = alias(users, 'buyer');
@@ -84,19 +91,26 @@ export function ordersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** False when the line is gone or its payment is not paid (checked again under the update). */
-    async updateStatus(id: string, status: OrderStatus): Promise<boolean> {
-      const updated = await db
-        .update(orders)
-        .set({ status })
-        .where(
-          and(
-            eq(orders.id, id),
-            inArray(orders.paymentId, db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'paid'))),
-          ),
-        )
-        .returning({ id: orders.id });
-      return updated.length > 0;
+    /**
+     * Null when the line is gone or its payment is not paid (checked again under the update). A real
+     * change notifies the buyer in the same transaction; publish the notification after it commits.
+     */
+    async updateStatus(id: string, status: OrderStatus): Promise<StatusUpdate | null> {
+      return db.transaction(async (tx) => {
+        const [line] = await tx
+          .select({ status: orders.status, buyerId: orders.buyerId, productName: orders.productName })
+          .from(orders)
+          .innerJoin(payments, eq(orders.paymentId, payments.id))
+          .where(and(eq(orders.id, id), eq(payments.status, 'paid')))
+          .for('update', { of: orders });
+        if (!line) return null;
+        if (line.status === status) return { notification: null };
+        await tx.update(orders).set({ status }).where(eq(orders.id, id));
+        const [notification] = await storeNotifications(tx, [
+          { userId: line.buyerId, kind: 'order-status', orderId: id, message: orderStatusMessage(line.productName, status) },
+        ]);
+        return { notification: notification ?? null };
+      });
     },
 
     /**

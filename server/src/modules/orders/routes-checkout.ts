@@ -5,6 +5,7 @@ import {
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http-error';
+import { publishNotifications } from '../notifications/publish';
 import { createCheckout, ProviderUnavailableError } from './checkout-service';
 import { completePayment } from './payment-service';
 import { ordersRepository } from './repository';
@@ -58,12 +59,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         signature: razorpaySignature,
       });
       if (!genuine) throw badRequest(VERIFICATION_FAILED);
-      const outcome = await completePayment(app.db, {
+      const result = await completePayment(app.db, {
         providerOrderId: razorpayOrderId,
         providerPaymentId: razorpayPaymentId,
         now: new Date(),
       });
-      if (outcome === 'not-found') throw notFound('Order not found');
+      if (result.outcome === 'not-found') throw notFound('Order not found');
+      if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
       return { success: true, message: PAYMENT_VERIFIED };
     },
   );

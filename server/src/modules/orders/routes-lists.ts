@@ -1,6 +1,7 @@
 import { UpdateOrderStatusSchema, type OrdersResponse } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../http-error';
+import { publishNotifications } from '../notifications/publish';
 import { toOrderResponse, toOrdersResponse } from './mappers';
 import { ordersRepository } from './repository';
 import { OrderIdParamsSchema } from './schemas';
@@ -34,9 +35,9 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('Only the seller or an admin can change this order.');
       }
       if (access.payment !== 'paid') throw conflict('Only paid orders can change status.');
-      if (!(await repository.updateStatus(access.id, request.body.status))) {
-        throw conflict('Only paid orders can change status.');
-      }
+      const update = await repository.updateStatus(access.id, request.body.status);
+      if (!update) throw conflict('Only paid orders can change status.');
+      if (update.notification) publishNotifications(app.io, [update.notification]);
       const order = await repository.findById(access.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       return { success: true, message: 'Order status updated successfully.', order: toOrderResponse(order) };

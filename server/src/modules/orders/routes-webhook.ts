@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../http-error';
+import { publishNotifications } from '../notifications/publish';
 import { hmacHex, signaturesMatch } from '../payments/provider';
 import { paymentsRepository } from '../payments/repository';
 import { completePayment } from './payment-service';
@@ -51,8 +52,9 @@ export async function razorpayWebhookRoutes(app: FastifyInstance, options: { web
     const providerPaymentId = event.payload.payment?.entity.id;
     if (!providerOrderId || !providerPaymentId) return done(reply, 'Event ignored');
     try {
-      const outcome = await completePayment(app.db, { providerOrderId, providerPaymentId, now: new Date() });
-      return done(reply, outcome === 'not-found' ? 'Unknown order ignored' : 'Payment recorded');
+      const result = await completePayment(app.db, { providerOrderId, providerPaymentId, now: new Date() });
+      if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
+      return done(reply, result.outcome === 'not-found' ? 'Unknown order ignored' : 'Payment recorded');
     } catch (error) {
       // A refusal (stock gone, paid twice) will not change on a retry: acknowledge it and leave it to support.
       if (error instanceof HttpError && error.statusCode === 409) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SANDBOX_CARDS, type CreateOrderResponse, type SandboxPayResponse } from '@campus/shared/contract';
-import { categories, products } from '../../db/schema';
+import { categories, orders, payments, products } from '../../db/schema';
 import { bearer } from '../../test/auth-helpers';
 
 /** A product written straight to the database (the product endpoints are tested on their own). */
@@ -72,4 +72,21 @@ export async function buy(app: FastifyInstance, token: string, productId: string
   const verified = await verifyPayment(app, token, { razorpayOrderId, razorpayPaymentId, razorpaySignature });
   if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   return { razorpayOrderId, razorpayPaymentId, razorpaySignature };
+}
+
+/** A product of `sellerId` bought and paid for by the holder of `buyerToken`; returns the order line's id. */
+export async function paidOrderLine(
+  app: FastifyInstance,
+  input: { sellerId: string; buyerToken: string; quantity?: number; pricePaise?: number; name?: string },
+): Promise<string> {
+  const { buyerToken, quantity = 1, ...product } = input;
+  const seeded = await seedProduct(app, { ...product, quantity: quantity + 2 });
+  const { razorpayOrderId } = await buy(app, buyerToken, seeded.id, quantity);
+  const [line] = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(payments, eq(orders.paymentId, payments.id))
+    .where(eq(payments.providerOrderId, razorpayOrderId));
+  if (!line) throw new Error('no order line');
+  return line.id;
 }

@@ -3,7 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { Caret, MenuAction, MenuButton, MenuItemLink, MenuList, MenuRoot } from './nav-styles';
 
 export type MenuEntry =
-  | { kind: 'link'; label: string; to: string; end?: boolean }
+  | {
+      kind: 'link';
+      label: string;
+      to: string;
+      end?: boolean;
+      /** A fuller name for screen readers than the label shown. */
+      ariaLabel?: string;
+    }
   | { kind: 'action'; label: string; onSelect: () => void };
 
 interface NavMenuProps {
@@ -116,7 +123,14 @@ export function NavMenu({ label, entries, align = 'start' }: NavMenuProps) {
           {entries.map((entry) => (
             <li role="none" key={entry.label}>
               {entry.kind === 'link' ? (
-                <MenuItemLink role="menuitem" tabIndex={-1} to={entry.to} end={entry.end} onClick={() => close(false)}>
+                <MenuItemLink
+                  role="menuitem"
+                  tabIndex={-1}
+                  to={entry.to}
+                  end={entry.end}
+                  aria-label={entry.ariaLabel}
+                  onClick={() => close(false)}
+                >
                   {entry.label}
                 </MenuItemLink>
               ) : (

@@ -1,9 +1,9 @@
-import type { SessionUser } from '@campus/shared/contract';
+import type { Notification, SessionUser } from '@campus/shared/contract';
 import { STORAGE_KEYS, type CartItem, type RootState } from '@campus/shared/store';
-import { LocationProbe, renderWithProviders } from '@campus/shared/testing';
+import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopNav } from './top-nav';
 
 const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
@@ -23,7 +23,22 @@ function renderNav(preloadedState: Partial<RootState> = {}, route = '/about') {
 
 const menuItem = (name: string) => screen.getByRole('menuitem', { name });
 
+/** How many notifications the account menu is told are unread; tests that count set it. */
+let unread = 0;
+let http: ReturnType<typeof mockHttp>;
+
+beforeEach(() => {
+  http = mockHttp({
+    'GET /notifications': () => ({
+      status: 200,
+      body: { success: true, notifications: [] satisfies Notification[], unread },
+    }),
+  });
+});
+
 afterEach(() => {
+  http.restore();
+  unread = 0;
   vi.useRealTimers();
 });
 
@@ -121,22 +136,44 @@ describe('TopNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows a logged-in user a menu with their name, Dashboard and Logout, and no Register or Login', async () => {
+  it('shows a logged-in user a menu with their name, Dashboard, Notification and Logout, and no Register or Login', async () => {
     const user = userEvent.setup();
     renderNav({ auth: { user: asha, token: 'jwt' } });
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    const items = within(screen.getByRole('menu', { name: 'Asha Rao' })).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Notification', 'Logout']);
     expect(menuItem('Dashboard')).toHaveAttribute('href', '/dashboard/user');
-    expect(menuItem('Logout')).toBeInTheDocument();
+    expect(menuItem('Notification')).toHaveAttribute('href', '/dashboard/user/notifications');
   });
 
-  it('sends an admin to the admin dashboard', async () => {
+  it('counts unread notifications in the Notification entry, which opens the notifications, not logout', async () => {
+    unread = 2;
+    const user = userEvent.setup();
+    const { store } = renderNav({ auth: { user: asha, token: 'jwt' } });
+    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+
+    const entry = await screen.findByRole('menuitem', { name: 'Notification, 2 unread' });
+    expect(entry).toHaveTextContent('Notification (2)');
+    await user.click(entry);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/notifications');
+    expect(store.getState().auth.user).toEqual(asha);
+  });
+
+  it('asks for no notification count without a session', async () => {
+    renderNav();
+    await act(async () => undefined);
+    expect(http.calls.filter((call) => call.url === '/notifications')).toEqual([]);
+  });
+
+  it('sends an admin to the admin dashboard and the admin notifications', async () => {
     const user = userEvent.setup();
     renderNav({ auth: { user: admin, token: 'jwt' } });
     await user.click(screen.getByRole('button', { name: 'Campus Admin' }));
     expect(menuItem('Dashboard')).toHaveAttribute('href', '/dashboard/admin');
+    expect(menuItem('Notification')).toHaveAttribute('href', '/dashboard/admin/notifications');
   });
 
   it('hides the cart badge while the cart is empty', () => {

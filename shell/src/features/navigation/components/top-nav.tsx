@@ -1,7 +1,8 @@
 import { selectCartQuantity, selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { dashboardHref, paths } from '../../../config/paths';
+import { dashboardHref, notificationsHref, paths } from '../../../config/paths';
+import { useUnreadNotificationCountQuery } from '../api/notifications-api';
 import { useLogout } from '../hooks/use-logout';
 import { CartLink } from './cart-link';
 import { NavMenu, type MenuEntry } from './nav-menu';
@@ -23,6 +24,15 @@ const CONNECT: readonly MenuEntry[] = [
   { kind: 'link', label: 'Upcoming Events', to: paths.events.href() },
 ];
 
+/** How often the account menu asks again how many notifications are unread. */
+const NOTIFICATION_POLL_MS = 60_000;
+
+/** The account menu's entry for the notifications screen, with the unread count once there is one. */
+function notificationEntry(href: string, unread: number): MenuEntry {
+  if (unread === 0) return { kind: 'link', label: 'Notification', to: href };
+  return { kind: 'link', label: `Notification (${unread})`, ariaLabel: `Notification, ${unread} unread`, to: href };
+}
+
 /** SPEC §2 "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
 export function TopNav() {
   const user = useAppSelector(selectUser);
@@ -30,6 +40,10 @@ export function TopNav() {
   // SPEC puts the cart in the logged-in menu; a visitor who already added items also needs a way back.
   const visitorHasCart = useAppSelector(selectCartQuantity) > 0;
   const logout = useLogout();
+  const { data: unread = 0 } = useUnreadNotificationCountQuery(user?._id ?? '', {
+    skip: !loggedIn || !user,
+    pollingInterval: NOTIFICATION_POLL_MS,
+  });
   const { key: locationKey } = useLocation();
   // Like the dropdowns, the folded panel is open for one location only, so navigating closes it.
   const [panelOpenAt, setPanelOpenAt] = useState<string | null>(null);
@@ -76,6 +90,8 @@ export function TopNav() {
                   align="end"
                   entries={[
                     { kind: 'link', label: 'Dashboard', to: dashboardHref(user.role) },
+                    // DESIGN deviation 8: it opens the notifications, where SPEC's client logged out.
+                    notificationEntry(notificationsHref(user.role), unread),
                     { kind: 'action', label: 'Logout', onSelect: logout },
                   ]}
                 />

@@ -1,0 +1,134 @@
+import type { Notification, NotificationKind } from '@campus/shared/contract';
+import { Button, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api/notifications-api';
+
+type Area = 'user' | 'admin';
+
+/** Where each kind is followed up: a sale among the seller's orders, a status change among the purchases. */
+const ORDER_SCREENS: Record<Area, Record<NotificationKind, { label: string; href: string }>> = {
+  user: {
+    'order-placed': { label: 'Manage Your Orders', href: paths.user.manageOrders.href() },
+    'order-status': { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
+  },
+  // Admins sell too; their sales are among all orders, and they have no admin purchases screen.
+  admin: {
+    'order-placed': { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
+    'order-status': { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
+  },
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1.25rem;
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  display: grid;
+  gap: 0.35rem;
+  padding: 0.85rem 1.1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme, $unread }) => ($unread ? theme.colors.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  p {
+    margin: 0;
+    font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.35rem 1rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const UnreadBadge = styled.span`
+  padding: 0.05rem 0.5rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+`;
+
+function NotificationItem({ notification, area }: { notification: Notification; area: Area }) {
+  const screen = ORDER_SCREENS[area][notification.kind];
+  const unread = !notification.read;
+  return (
+    <Item $unread={unread}>
+      <p>{notification.message}</p>
+      <Meta>
+        {/* Text, not only colour, so screen readers hear which ones are new. */}
+        {unread ? <UnreadBadge>Unread</UnreadBadge> : null}
+        <time dateTime={notification.createdAt}>{dateTime.format(new Date(notification.createdAt))}</time>
+        <Link to={screen.href}>{screen.label}</Link>
+      </Meta>
+    </Item>
+  );
+}
+
+/**
+ * `/dashboard/user/notifications` and `/dashboard/admin/notifications` (DESIGN deviation 8): sales and
+ * status changes of the member's orders. Opening it marks nothing; the button does.
+ */
+export function NotificationsPage({ area }: { area: Area }) {
+  const { data, isLoading, refetch } = useGetNotificationsQuery();
+  const [markAllRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
+  return (
+    <Page>
+      <PageTitle>Notifications</PageTitle>
+      {isLoading ? (
+        <Spinner label="Loading notifications…" />
+      ) : !data ? (
+        // The failure itself was toasted; the screen offers the way out.
+        <EmptyState>
+          <p>The notifications could not be loaded.</p>
+          <Button onClick={() => void refetch()}>Try again</Button>
+        </EmptyState>
+      ) : data.notifications.length === 0 ? (
+        <EmptyState>
+          <p>No notifications yet.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <Toolbar>
+            <p>{data.unread} unread</p>
+            <Button onClick={() => void markAllRead()} disabled={data.unread === 0 || marking}>
+              Mark all as read
+            </Button>
+          </Toolbar>
+          <List aria-label="Notifications">
+            {data.notifications.map((notification) => (
+              <NotificationItem key={notification._id} notification={notification} area={area} />
+            ))}
+          </List>
+        </>
+      )}
+    </Page>
+  );
+}

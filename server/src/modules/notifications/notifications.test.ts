@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { CreateOrderResponse, Notification, NotificationsResponse, SandboxPayResponse } from '@campus/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema';
+import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { type ChatClient, connectChat, listenLocally } from '../../test/chat-client';
+import { createOrder, paidOrderLine, sandboxPay, seedProduct, verifyPayment } from '../orders/test-fixtures';
+
+describe.each(BACKENDS)('notifications on %s', (backend) => {
+  let t: TestApp;
+  let url: string;
+  let admin: string;
+  const clients: ChatClient[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(backend, ADMIN_ENV);
+    url = await listenLocally(t.app);
+    admin = await adminToken(t.app);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.disconnect();
+    await t.close();
+  });
+
+  const list = (token: string | null) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: token ? bearer(token) : {} });
+  const markRead = (token: string | null) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/notifications/read', headers: token ? bearer(token) : {} });
+  const setStatus = (id: string, token: string, status: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/order/update-status/${id}`, headers: bearer(token), payload: { status } });
+  const notificationsOf = async (member: SignedInUser) => (await list(member.token)).json<NotificationsResponse>();
+
+  /** A paid purchase of one unit; returns its order line's id. */
+  const paidLine = (seller: SignedInUser, buyer: SignedInUser, name = 'Engineering drafter') =>
+    paidOrderLine(t.app, { sellerId: seller.user._id, buyerToken: buyer.token, name });
+
+  it('tells each seller once what a paid checkout bought, live and in their list', async () => {
+    const [asha, ravi, meera] = [await signedInUser(t.app, { name: 'Asha Rao' }), await signedInUser(t.app), await signedInUser(t.app)];
+    const drafter = await seedProduct(t.app, { sellerId: ravi.user._id, quantity: 5, name: 'Engineering drafter' });
+    const lamp = await seedProduct(t.app, { sellerId: meera.user._id, quantity: 1, name: 'Desk lamp' });
+    const socket = await connectChat(url, { token: ravi.token });
+    clients.push(socket);
+    const delivered = new Promise<Notification>((resolve) => socket.once('notification', resolve));
+
+    const created = await createOrder(t.app, asha.token, {
+      items: [{ productId: drafter.id, quantity: 2 }, { productId: lamp.id, quantity: 1 }],
+    });
+    const { razorpayOrderId } = created.json<CreateOrderResponse>();
+    const { razorpayPaymentId, razorpaySignature } = (await sandboxPay(t.app, asha.token, razorpayOrderId)).json<SandboxPayResponse>();
+    expect(await notificationsOf(ravi)).toEqual({ success: true, notifications: [], unread: 0 });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect((await verifyPayment(t.app, asha.token, { razorpayOrderId, razorpayPaymentId, razorpaySignature })).statusCode).toBe(200);
+    }
+
+    const forRavi = await notificationsOf(ravi);
+    expect(forRavi.unread).toBe(1);
+    expect(forRavi.notifications).toEqual([
+      {
+        _id: expect.any(String),
+        kind: 'order-placed',
+        message: 'Asha Rao bought 2 × Engineering drafter.',
+        orderId: expect.any(String),
+        createdAt: expect.any(String),
+        read: false,
+      },
+    ]);
+    expect(await delivered).toEqual(forRavi.notifications[0]);
+    expect((await notificationsOf(meera)).notifications.map((item) => item.message)).toEqual(['Asha Rao bought 1 × Desk lamp.']);
+    expect((await notificationsOf(asha)).notifications).toEqual([]);
+  });
+
+  it('tells the buyer when the seller or an admin changes the status, not when it stays the same', async () => {
+    const [seller, buyer] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const line = await paidLine(seller, buyer);
+    const socket = await connectChat(url, { token: buyer.token });
+    clients.push(socket);
+    const delivered = new Promise<Notification>((resolve) => socket.once('notification', resolve));
+
+    expect((await setStatus(line, seller.token, 'Pending')).statusCode).toBe(200);
+    expect((await notificationsOf(buyer)).notifications).toEqual([]);
+    expect((await setStatus(line, seller.token, 'Shipped')).statusCode).toBe(200);
+    expect((await setStatus(line, seller.token, 'Shipped')).statusCode).toBe(200);
+    expect((await setStatus(line, admin, 'Delivered')).statusCode).toBe(200);
+
+    const forBuyer = await notificationsOf(buyer);
+    expect(forBuyer.notifications.map(({ kind, message, orderId }) => ({ kind, message, orderId }))).toEqual([
+      { kind: 'order-status', message: 'Your order of Engineering drafter is now Delivered.', orderId: line },
+      { kind: 'order-status', message: 'Your order of Engineering drafter is now Shipped.', orderId: line },
+    ]);
+    expect(forBuyer.unread).toBe(2);
+    expect(await delivered).toMatchObject({ message: 'Your order of Engineering drafter is now Shipped.', read: false });
+    // The seller hears of the sale only.
+    expect((await notificationsOf(seller)).notifications.map((item) => item.kind)).toEqual(['order-placed']);
+  });
+
+  it('requires a session to read or mark notifications', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await markRead(null)).statusCode).toBe(401);
+    expect((await list('not-a-token')).statusCode).toBe(401);
+  });
+
+  it('shows members only their own, newest first, and marks only theirs read', async () => {
+    const [seller, buyer, other] = [await signedInUser(t.app), await signedInUser(t.app), await signedInUser(t.app)];
+    await paidLine(seller, buyer, 'Calculator');
+    await paidLine(seller, buyer, 'Lab coat');
+    await paidLine(other, buyer, 'Drawing board');
+
+    const before = await notificationsOf(seller);
+    expect(before.notifications.map((item) => item.message)).toEqual([
+      `${buyer.user.name} bought 1 × Lab coat.`,
+      `${buyer.user.name} bought 1 × Calculator.`,
+    ]);
+    expect(before.unread).toBe(2);
+
+    const marked = await markRead(seller.token);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ success: true, unread: 0 });
+    const after = await notificationsOf(seller);
+    expect(after.unread).toBe(0);
+    expect(after.notifications.map((item) => [item._id, item.read])).toEqual(before.notifications.map((item) => [item._id, true]));
+    expect(await notificationsOf(other)).toMatchObject({ unread: 1, notifications: [{ read: false }] });
+  });
+
+  it('keeps a notification when its order line is deleted, without the link', async () => {
+    const [seller, buyer] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const line = await paidLine(seller, buyer);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/order/delete-order/${line}`, headers: bearer(buyer.token) })).statusCode).toBe(200);
+    const [stored] = await t.app.db.select({ orderId: notifications.orderId }).from(notifications).where(eq(notifications.userId, seller.user._id));
+    expect(stored).toEqual({ orderId: null });
+    expect((await notificationsOf(seller)).notifications).toMatchObject([{ orderId: null, kind: 'order-placed' }]);
+  });
+});

@@ -1,0 +1,23 @@
+import { MarkNotificationsReadResponseSchema, NotificationsResponseSchema } from '@campus/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationsRepository } from './repository';
+
+/** `/notifications`: the caller's own notifications about their orders (DESIGN deviation 8). */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = notificationsRepository(app.db);
+
+  app.get(
+    '/',
+    { schema: { response: { 200: NotificationsResponseSchema } }, preValidation: app.authenticate },
+    async (request) => ({ success: true as const, ...(await repository.list(request.user._id)) }),
+  );
+
+  app.post(
+    '/read',
+    { schema: { response: { 200: MarkNotificationsReadResponseSchema } }, preValidation: app.authenticate },
+    async (request) => {
+      await repository.markAllRead(request.user._id, new Date());
+      return { success: true as const, unread: 0 as const };
+    },
+  );
+};

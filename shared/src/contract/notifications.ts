@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { ChatServerToClientEvents } from './chat';
+
+/** What a notification is about: a sale for the seller, or a status change for the buyer. */
+export const NOTIFICATION_KINDS = ['order-placed', 'order-status'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The socket.io event a stored notification is delivered with, to its member's sockets only. */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** `GET /notifications` answers with at most this many, newest first. */
+export const NOTIFICATIONS_LIMIT = 50;
+
+/** One notification as the API and the socket deliver it. */
+export const NotificationSchema = z.object({
+  _id: z.uuid(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  message: z.string(),
+  /** The order line it is about; null once that line is deleted. */
+  orderId: z.uuid().nullable(),
+  /** ISO 8601, UTC. */
+  createdAt: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** `GET /notifications`: the caller's newest notifications and how many of all of theirs are unread. */
+export const NotificationsResponseSchema = z.object({
+  success: z.literal(true),
+  notifications: z.array(NotificationSchema),
+  unread: z.number().int().min(0),
+});
+export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
+
+/** `POST /notifications/read`: every notification of the caller is read now. */
+export const MarkNotificationsReadResponseSchema = z.object({ success: z.literal(true), unread: z.literal(0) });
+export type MarkNotificationsReadResponse = z.infer<typeof MarkNotificationsReadResponseSchema>;
+
+export interface NotificationServerToClientEvents {
+  notification: (notification: Notification) => void;
+}
+
+/** Every event the server sends on the one socket.io connection: chat messages and a member's notifications. */
+export type ServerToClientEvents = ChatServerToClientEvents & NotificationServerToClientEvents;
