@@ -13,3 +13,4 @@ export { Modal } from './modal';
 export { SelectField } from './select-field';
 export { ListingBrowse } from './listing-browse';
 export { ListingCard, type ListingCardData } from './listing-card';
+export { Photo } from './photo';

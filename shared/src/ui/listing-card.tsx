@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
 import { ButtonAnchor } from './button';
+import { Photo } from './photo';
 import { formatRupees } from './price';
 
 /** What a rent or services browse card shows; each remote maps its own entity onto it. */
@@ -35,29 +35,6 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Image = styled.img`
-  width: 100%;
-  height: auto;
-  aspect-ratio: ${PHOTO_WIDTH} / ${PHOTO_HEIGHT};
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radius};
-`;
-
-const Placeholder = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  aspect-ratio: ${PHOTO_WIDTH} / ${PHOTO_HEIGHT};
-  background: ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
-  font-size: clamp(1.5rem, 6vw, 3rem);
-  font-weight: 700;
-  user-select: none;
 `;
 
 const Name = styled.h2`
@@ -104,29 +81,6 @@ const Contacts = styled.div`
   margin-top: auto;
 `;
 
-/** The listing's photo, or its initial when it has none or the photo fails: the box keeps its size either way. */
-function ListingPhoto({ src, name }: { src: string | null; name: string }) {
-  const [failed, setFailed] = useState(false);
-  if (src === null || failed) {
-    return (
-      <Placeholder data-testid="photo-placeholder" aria-hidden="true">
-        {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
-      </Placeholder>
-    );
-  }
-  return (
-    <Image
-      src={src}
-      alt={name}
-      width={PHOTO_WIDTH}
-      height={PHOTO_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
-}
-
 /** One card of the rent or services browse (SPEC §2): photo, name, price, category, status, owner, contact links. */
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const headingId = `listing-${listing.id}`;
@@ -135,7 +89,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
   const mail = mailtoHref(listing.owner.email, `Campus Marketplace: ${listing.name}`, greeting);
   return (
     <Article aria-labelledby={headingId}>
-      <ListingPhoto src={listing.photoSrc} name={listing.name} />
+      <Photo src={listing.photoSrc} name={listing.name} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
       <Name id={headingId}>{listing.name}</Name>
       <PriceText>
         {formatRupees(listing.price)} {listing.priceUnit}
