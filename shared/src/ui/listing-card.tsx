@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
+import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice } from './browse-card';
 import { ButtonAnchor } from './button';
 import { Photo } from './photo';
 import { formatRupees } from './price';
@@ -24,44 +25,9 @@ export interface ListingCardData {
 const PHOTO_WIDTH = 400;
 const PHOTO_HEIGHT = 300;
 
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
+/* Fills its grid cell so the contact links line up at the foot of every card in a row. */
+const Article = styled(BrowseCard)`
   height: 100%;
-  min-width: 0;
-  padding: 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: 1.15rem;
-  overflow-wrap: anywhere;
-`;
-
-const PriceText = styled.p`
-  margin: 0;
-  font-size: 1.1rem;
-  font-weight: 700;
-`;
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.15rem 0.5rem;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Badge = styled.p<{ $available: boolean }>`
@@ -90,16 +56,16 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
   return (
     <Article aria-labelledby={headingId}>
       <Photo src={listing.photoSrc} name={listing.name} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
-      <Name id={headingId}>{listing.name}</Name>
-      <PriceText>
+      <BrowseCardName id={headingId}>{listing.name}</BrowseCardName>
+      <BrowseCardPrice>
         {formatRupees(listing.price)} {listing.priceUnit}
-      </PriceText>
-      <Details>
+      </BrowseCardPrice>
+      <BrowseCardDetails>
         <dt>Category</dt>
         <dd>{listing.category}</dd>
         <dt>Owner</dt>
         <dd>{listing.owner.name}</dd>
-      </Details>
+      </BrowseCardDetails>
       <Badge $available={listing.available}>{listing.status}</Badge>
       <Contacts>
         {whatsApp ? (

@@ -1,43 +1,7 @@
 import { Button, formatRupees } from '@campus/shared/ui';
 import styled from 'styled-components';
 import { ListingPhoto } from '../../../components/listing-photo';
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  height: 100%;
-  padding: 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
-
-const Badge = styled.span<{ $rented: boolean }>`
-  padding: 0.1rem 0.6rem;
-  border-radius: 999px;
-  font-weight: 600;
-  color: #fff;
-  background: ${({ theme, $rented }) => ($rented ? theme.colors.danger : theme.colors.success)};
-`;
+import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';
 
 const Actions = styled.div`
   display: flex;
@@ -69,16 +33,16 @@ interface OwnListingCardProps {
 export function OwnListingCard({ listing, photoPath, priceUnit, busy, onToggleRented, onDelete }: OwnListingCardProps) {
   const headingId = `own-listing-${listing._id}`;
   return (
-    <Article aria-labelledby={headingId}>
+    <OwnerCard aria-labelledby={headingId}>
       <ListingPhoto photoPath={photoPath} name={listing.name} hasPhoto={listing.hasPhoto} />
       <h2 id={headingId}>{listing.name}</h2>
       <p>
         <strong>{formatRupees(listing.pricePerDay)}</strong> per {priceUnit}
       </p>
-      <Facts>
+      <OwnerCardFacts>
         <span>{listing.category}</span>
-        <Badge $rented={listing.isRented}>{listing.isRented ? 'Rented' : 'Available'}</Badge>
-      </Facts>
+        <StatusBadge $taken={listing.isRented}>{listing.isRented ? 'Rented' : 'Available'}</StatusBadge>
+      </OwnerCardFacts>
       <Actions>
         <Button
           $variant="secondary"
@@ -92,6 +56,6 @@ export function OwnListingCard({ listing, photoPath, priceUnit, busy, onToggleRe
           Delete
         </Button>
       </Actions>
-    </Article>
+    </OwnerCard>
   );
 }

@@ -2,43 +2,11 @@ import { productPhotoPath, type Product } from '@campus/shared/contract';
 import { formatRupees } from '@campus/shared/ui';
 import styled from 'styled-components';
 import { ListingPhoto } from '../../../components/listing-photo';
+import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';
 
-const Article = styled.article`
+/* The delete icon sits over the photo's corner. */
+const Article = styled(OwnerCard)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-  min-width: 0;
-  height: 100%;
-  padding: 1rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
-
-const Badge = styled.span<{ $sold: boolean }>`
-  padding: 0.1rem 0.6rem;
-  border-radius: 999px;
-  font-weight: 600;
-  color: #fff;
-  background: ${({ theme, $sold }) => ($sold ? theme.colors.danger : theme.colors.success)};
 `;
 
 const DeleteButton = styled.button`
@@ -89,10 +57,10 @@ export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardPr
       <p>
         <strong>{formatRupees(product.price)}</strong>
       </p>
-      <Facts>
+      <OwnerCardFacts>
         <span>In stock: {product.quantity}</span>
-        <Badge $sold={sold}>{sold ? 'Sold' : 'Available'}</Badge>
-      </Facts>
+        <StatusBadge $taken={sold}>{sold ? 'Sold' : 'Available'}</StatusBadge>
+      </OwnerCardFacts>
       <DeleteButton type="button" aria-label={`Delete ${product.name}`} disabled={deleting} onClick={() => onDelete(product)}>
         <TrashIcon />
       </DeleteButton>
