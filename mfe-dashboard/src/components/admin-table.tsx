@@ -31,8 +31,17 @@ const Table = styled.table<{ $standalone: boolean }>`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
+  /* Long names wrap between words; only a word too long for the screen is broken. */
   td:first-child {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+`;
+
+/* As narrow as its buttons: side by side from 600 px up, stacked on a phone so the names keep their room. */
+const ActionsCell = styled.td`
+  width: 1%;
+  @media (min-width: 600px) {
+    white-space: nowrap;
   }
 `;
 
@@ -40,6 +49,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
+  @media (min-width: 600px) {
+    flex-wrap: nowrap;
+  }
 `;
 
 /** A column shown between Name and Actions. */
@@ -88,7 +100,7 @@ export function AdminTable<T extends { _id: string; name: string }>({
               {columns.map((column) => (
                 <td key={column.header}>{column.cell(item)}</td>
               ))}
-              <td>
+              <ActionsCell>
                 <Actions>
                   <Button $variant="secondary" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
                     Edit
@@ -102,7 +114,7 @@ export function AdminTable<T extends { _id: string; name: string }>({
                     Delete
                   </Button>
                 </Actions>
-              </td>
+              </ActionsCell>
             </tr>
           ))}
         </tbody>
