@@ -1,9 +1,9 @@
 // `pnpm bench:bundle`: the JavaScript the home page of the production build needs, gzip, per file and
 // in total, against the budget. Run `pnpm build` first. Results go to bench/results/. See bench/README.md.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gitCommit } from './lib/git.mjs';
 import { measurePage } from './lib/measure.mjs';
 import { kb, summarize, toMarkdown } from './lib/report.mjs';
 import { missingBuildOutputs, startServer } from './lib/server.mjs';
@@ -16,16 +16,6 @@ const READY_SELECTOR = '#root [data-remote="buy"]';
 const BUDGET_GZIP_BYTES = 150_000;
 /** Where the built apps are (`WEB_ROOT`, as for the server): a copy of the dist folders can be measured. */
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
-
-function gitCommit() {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    return dirty ? `${head} (with uncommitted changes)` : head;
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function main() {
   const missing = missingBuildOutputs(ROOT, WEB_ROOT);
@@ -42,7 +32,7 @@ async function main() {
   if (!measured.rootText) throw new Error('the home page rendered nothing into #root');
   if (measured.files.length === 0) throw new Error('the home page loaded no JavaScript');
 
-  const result = summarize({ page: PAGE, commit: gitCommit(), budgetGzipBytes: BUDGET_GZIP_BYTES, ...measured });
+  const result = summarize({ page: PAGE, commit: gitCommit(ROOT), budgetGzipBytes: BUDGET_GZIP_BYTES, ...measured });
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(path.join(RESULTS, 'bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(RESULTS, 'bundle.md'), toMarkdown(result));

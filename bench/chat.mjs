@@ -1,11 +1,11 @@
 // `pnpm bench:chat`: how fast the community chat delivers. Starts the built server, connects members who
 // send and visitors who only listen, and measures the acknowledgement time of each send, the time until
 // every open page has a message, and the history call. Run `pnpm build` first. See bench/README.md.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gitCommit } from './lib/git.mjs';
 import { startServer } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -31,16 +31,6 @@ function stats(values) {
   const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
   return { count: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
-}
-
-function gitCommit() {
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim();
-    return dirty ? `${head} (with uncommitted changes)` : head;
-  } catch {
-    return 'unknown';
-  }
 }
 
 /** @param {string} origin  @param {number} index  @returns {Promise<string>} a session token */
@@ -152,7 +142,7 @@ async function main() {
 
     const result = {
       measuredAt: new Date().toISOString(),
-      commit: gitCommit(),
+      commit: gitCommit(ROOT),
       node: process.version,
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       fanOut: process.env.REDIS_URL ? 'redis' : process.env.DATABASE_URL ? 'postgres' : 'in-process',

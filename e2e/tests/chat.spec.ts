@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInStudent } from './helpers';
+import { createEvent, signedInStudent } from './helpers';
 
 /** The message list of /chat and one message in it, found by its text. */
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -82,16 +82,8 @@ test('a member creates an event and another member sees it on /events', async ({
     const organizer = await signedInStudent(a, request);
     await signedInStudent(b, request);
 
-    await a.goto('/events');
-    const form = a.getByRole('form', { name: 'Create an event' });
     const title = `Chess club open night ${Date.now()}`;
-    await form.getByLabel('Title').fill(title);
-    await form.getByLabel('Place').fill('Library, room 2');
-    const start = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-    const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    await form.getByLabel('Starts at').fill(local);
-    await form.getByRole('button', { name: 'Create event' }).click();
-    await expect(a.getByText('Event created successfully!')).toBeVisible();
+    await createEvent(a, { title, place: 'Library, room 2', startsInDays: 2 });
 
     await b.goto('/events');
     const card = b.getByRole('article').filter({ has: b.getByRole('heading', { name: title }) });

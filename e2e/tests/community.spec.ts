@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedInStudent } from './helpers';
+import { createEvent, signedInStudent } from './helpers';
 
 test('the footer counts each page load', async ({ page }) => {
   await page.goto('/about');
@@ -27,16 +27,8 @@ test('a visitor sends the contact form after fixing what validation found', asyn
 
 test('a member creates an event and a visitor sees it on /events', async ({ page, request, browser }) => {
   const organizer = await signedInStudent(page, request);
-  await page.goto('/events');
-  const form = page.getByRole('form', { name: 'Create an event' });
   const title = `Robotics meetup ${Date.now()}`;
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Place').fill('Lab 3, Engineering block');
-  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  await form.getByLabel('Starts at').fill(local);
-  await form.getByRole('button', { name: 'Create event' }).click();
-  await expect(page.getByText('Event created successfully!')).toBeVisible();
+  await createEvent(page, { title, place: 'Lab 3, Engineering block', startsInDays: 3 });
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   const visitor = await browser.newPage();

@@ -48,3 +48,17 @@ export async function signedInPage(browser: Browser) {
   const student = await signedInStudent(page, context.request);
   return { page, student, close: () => context.close() };
 }
+
+/** Creates an event through the /events form as the logged-in member and waits for the success toast. */
+export async function createEvent(page: Page, event: { title: string; place: string; startsInDays: number }) {
+  await page.goto('/events');
+  const form = page.getByRole('form', { name: 'Create an event' });
+  await form.getByLabel('Title').fill(event.title);
+  await form.getByLabel('Place').fill(event.place);
+  const start = new Date(Date.now() + event.startsInDays * 24 * 60 * 60 * 1000);
+  // A datetime-local input takes the local wall-clock time, without an offset.
+  const local = new Date(start.getTime() - start.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await form.getByLabel('Starts at').fill(local);
+  await form.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('Event created successfully!')).toBeVisible();
+}
