@@ -13,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CHAT_MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS, RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  NOTIFICATION_KINDS,
+  PAYMENT_STATES,
+  REFUND_STATES,
+  RENT_CATEGORIES,
+  SERVICE_CATEGORIES,
+} from '@campus/shared/contract';
 
 /**
  * PostgreSQL `bytea`, which drizzle has no column builder for. PGlite hands back a Uint8Array and
@@ -23,6 +30,9 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
+
+/** `'a', 'b'` for a check constraint: the fixed category lists (SPEC §5) are code constants, never user input. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
 export const users = pgTable(
   'users',
@@ -140,12 +150,14 @@ export const events = pgTable(
 
 /**
  * One checkout: the provider's order (Razorpay's, or the sandbox's) and the stock it holds until it is
- * paid or its reservation expires.
+ * paid, cancelled by its buyer (or replaced by their next checkout), or its reservation expires.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer and the sellers call it (`CM-7K3Q9X2A`); the confirmation's URL carries it. */
+    reference: text('reference').notNull(),
     provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
     /** The client calls it razorpayOrderId. */
     providerOrderId: text('provider_order_id').notNull(),
@@ -154,7 +166,7 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['pending', 'paid', 'expired'] }).notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_STATES }).notNull().default('pending'),
     providerPaymentId: text('provider_payment_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -162,10 +174,13 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_provider_order_id_unique').on(table.providerOrderId),
+    uniqueIndex('payments_reference_unique').on(table.reference),
     index('payments_buyer_id_idx').on(table.buyerId),
+    // A member has at most one checkout awaiting payment: the database says so too, not only the code.
+    uniqueIndex('payments_one_pending_per_buyer').on(table.buyerId).where(sql`${table.status} = 'pending'`),
     // The expiry sweep looks only at pending payments.
     index('payments_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
-    check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'expired')`),
+    check('payments_status_check', sql`${table.status} in (${sqlList(PAYMENT_STATES)})`),
     check('payments_amount_check', sql`${table.amountPaise} > 0`),
   ],
 );
@@ -196,6 +211,9 @@ export const orders = pgTable(
       .notNull()
       .default('Pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A paid order is never deleted: each party may only take it off their own list. */
+    hiddenByBuyerAt: timestamp('hidden_by_buyer_at', { withTimezone: true }),
+    hiddenBySellerAt: timestamp('hidden_by_seller_at', { withTimezone: true }),
   },
   (table) => [
     index('orders_payment_id_idx').on(table.paymentId),
@@ -213,8 +231,42 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** `'a', 'b'` for a check constraint: the fixed category lists (SPEC §5) are code constants, never user input. */
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+/**
+ * Money owed back to a buyer: for a cancelled order line, or for a whole payment that arrived after its
+ * checkout had ended and its stock was gone (`order_id` null). The row is written in the transaction
+ * that decides the refund and is kept for good; its id is the idempotency key of the provider's refund
+ * call, so the call can be retried until the provider has accepted it (`issued`, with its refund id).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: REFUND_STATES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** Calls to the provider that failed, the last failure (for support) and when to try again. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One refund per order line, and one for a payment as a whole.
+    uniqueIndex('refunds_order_id_unique').on(table.orderId),
+    uniqueIndex('refunds_whole_payment_unique').on(table.paymentId).where(sql`${table.orderId} is null`),
+    index('refunds_payment_id_idx').on(table.paymentId),
+    // The retry sweep looks only at refunds still owed.
+    index('refunds_pending_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check('refunds_amount_check', sql`${table.amountPaise} > 0`),
+    check('refunds_status_check', sql`${table.status} in (${sqlList(REFUND_STATES)})`),
+    check('refunds_issued_check', sql`(${table.status} = 'issued') = (${table.providerRefundId} is not null)`),
+  ],
+);
 
 /** Items offered for rent (SPEC §3). Priced per day, in paise; the category is one of a fixed list. */
 export const rentProducts = pgTable(

@@ -1,12 +1,47 @@
 import { z } from 'zod';
 
-/** SPEC §4: the order statuses a seller may set, in any order. */
+/** The five statuses of an order line (SPEC §4). */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Payment state of an order: reserved and waiting, paid, or released after the reservation expired. */
-export const PAYMENT_STATES = ['pending', 'paid', 'expired'] as const;
+/** The way an order goes forward; Cancelled stands beside it and ends it. */
+const ORDER_PROGRESS: readonly OrderStatus[] = ['Pending', 'Processing', 'Shipped', 'Delivered'];
+
+/**
+ * Why an order in `from` may not move to `to`, or null when it may. Statuses only move forward (a step may
+ * be skipped: an item handed over in person goes straight to Delivered); Cancelled ends an order at any
+ * point before delivery; a cancelled or delivered order stays as it is. Staying put is always allowed.
+ */
+export function orderStatusMoveError(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return null;
+  if (from === 'Cancelled') return 'A cancelled order cannot change status.';
+  if (from === 'Delivered') return 'A delivered order cannot change status.';
+  if (to === 'Cancelled') return null;
+  if (ORDER_PROGRESS.indexOf(to) < ORDER_PROGRESS.indexOf(from)) return `An order that is ${from} cannot go back to ${to}.`;
+  return null;
+}
+
+/** The statuses an order in `from` can be given, its own first: what a seller's status choice offers. */
+export function orderStatusChoices(from: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => orderStatusMoveError(from, status) === null);
+}
+
+/**
+ * A checkout's payment: awaiting payment (its stock reserved), paid, cancelled by its buyer (or replaced
+ * by their next checkout) or expired unpaid. Only a paid checkout's lines are orders.
+ */
+export const PAYMENT_STATES = ['pending', 'paid', 'cancelled', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** A refund owed for a cancelled order: `pending` until the payment provider has accepted it, then `issued`. */
+export const REFUND_STATES = ['pending', 'issued'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export interface Refund {
+  status: RefundState;
+  /** Rupees. */
+  amount: number;
+}
 
 /** How long unpaid stock stays reserved. */
 export const RESERVATION_MINUTES = 15;
@@ -34,6 +69,8 @@ export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
 export interface CreateOrderResponse {
   success: true;
+  /** The checkout's own reference, shown to the buyer (`CM-7K3Q9X2A`). */
+  reference: string;
   razorpayOrderId: string;
   /** Amount in paise. */
   order: { amount: number; currency: 'INR' };
@@ -48,6 +85,19 @@ export const VerifyPaymentSchema = z.object({
   razorpaySignature: z.string().trim().min(1, 'razorpaySignature is required').max(200),
 });
 export type VerifyPaymentInput = z.input<typeof VerifyPaymentSchema>;
+
+export interface VerifyPaymentResponse {
+  success: true;
+  message: string;
+  /** The paid checkout's reference: where its confirmation lives. */
+  reference: string;
+}
+
+/** `POST /order/cancel-checkout`: the buyer closes their payment and the stock is released at once. */
+export const CancelCheckoutSchema = z.object({
+  razorpayOrderId: z.string().trim().min(1, 'razorpayOrderId is required').max(100),
+});
+export type CancelCheckoutInput = z.input<typeof CancelCheckoutSchema>;
 
 /** The sandbox provider's card form: `POST /payments/sandbox/pay`. */
 export const SandboxPaySchema = z.object({
@@ -73,26 +123,83 @@ export const UpdateOrderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-/** One order line as the order lists return it (SPEC §3). Amounts in rupees. */
+/** What an order line says about its product: `_id` is null once the listing was deleted; name, slug and price are as bought. */
+export interface OrderProduct {
+  _id: string | null;
+  name: string;
+  slug: string;
+  price: number;
+}
+
+/** One order line as the order lists return it (SPEC §3): always a paid one. Amounts in rupees. */
 export interface Order {
   _id: string;
+  /** The reference of the checkout it was paid in. */
+  reference: string;
   buyer: { _id: string; name: string; phone: string };
-  /** `_id` is null once the listing was deleted; name, slug and price are as they were when bought. */
-  product: { _id: string | null; name: string; slug: string; price: number };
+  product: OrderProduct;
   seller: { _id: string; name: string };
   quantity: number;
   /** price × quantity, rupees. */
   amount: number;
   status: OrderStatus;
   payment: PaymentState;
+  /** The refund of a cancelled order, else null. */
+  refund: Refund | null;
   /** ISO 8601. */
   createdAt: string;
 }
 
-/** `GET /order/seller-orders`, `/order/buyer-orders`, `/order/manage-order`. */
+/** `GET /order/seller-orders`, `/order/buyer-orders`, `/order/manage-order`: paid orders only. */
 export interface OrdersResponse {
   success: true;
   orders: Order[];
-  /** Sum of the paid orders' amounts, rupees. */
+  /** What the paid orders that were not cancelled came to, rupees (orders hidden from the list included). */
   totalSales: number;
 }
+
+/** One line of a checkout as its buyer sees it: what, from whom, and how to reach them. */
+export interface CheckoutLine {
+  _id: string;
+  product: OrderProduct;
+  quantity: number;
+  /** price × quantity, rupees. */
+  amount: number;
+  status: OrderStatus;
+  refund: Refund | null;
+  seller: { _id: string; name: string; email: string; phone: string };
+}
+
+/** A checkout as its buyer sees it: the one awaiting payment, or a paid one's confirmation. */
+export interface Checkout {
+  reference: string;
+  razorpayOrderId: string;
+  status: PaymentState;
+  /** Rupees. */
+  amount: number;
+  currency: 'INR';
+  /** To open the payment again: the provider and its public key. */
+  provider: PaymentProviderName;
+  key: string;
+  /** ISO 8601. */
+  createdAt: string;
+  /** When an unpaid checkout's reservation ends. ISO 8601. */
+  expiresAt: string;
+  paidAt: string | null;
+  lines: CheckoutLine[];
+}
+
+/** `GET /order/current-checkout`: the member's checkout awaiting payment, or null. */
+export interface CurrentCheckoutResponse {
+  success: true;
+  checkout: Checkout | null;
+}
+
+/** `GET /order/checkouts/{reference}`: one of the member's own checkouts. */
+export interface CheckoutResponse {
+  success: true;
+  checkout: Checkout;
+}
+
+/** A checkout reference as the URL carries it. */
+export const CHECKOUT_REFERENCE_PATTERN = /^CM-[0-9A-Z]{8,32}$/;

@@ -58,14 +58,14 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
       {
         _id: expect.any(String),
         kind: 'order-placed',
-        message: 'Asha Rao bought 2 × Engineering drafter.',
+        message: 'Asha Rao bought 2 × Engineering drafter',
         orderId: expect.any(String),
         createdAt: expect.any(String),
         read: false,
       },
     ]);
     expect(await delivered).toEqual(forRavi.notifications[0]);
-    expect((await notificationsOf(meera)).notifications.map((item) => item.message)).toEqual(['Asha Rao bought 1 × Desk lamp.']);
+    expect((await notificationsOf(meera)).notifications.map((item) => item.message)).toEqual(['Asha Rao bought Desk lamp']);
     expect((await notificationsOf(asha)).notifications).toEqual([]);
   });
 
@@ -84,11 +84,11 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
 
     const forBuyer = await notificationsOf(buyer);
     expect(forBuyer.notifications.map(({ kind, message, orderId }) => ({ kind, message, orderId }))).toEqual([
-      { kind: 'order-status', message: 'Your order of Engineering drafter is now Delivered.', orderId: line },
-      { kind: 'order-status', message: 'Your order of Engineering drafter is now Shipped.', orderId: line },
+      { kind: 'order-status', message: 'Your order for Engineering drafter is Delivered', orderId: line },
+      { kind: 'order-status', message: 'Your order for Engineering drafter is Shipped', orderId: line },
     ]);
     expect(forBuyer.unread).toBe(2);
-    expect(await delivered).toMatchObject({ message: 'Your order of Engineering drafter is now Shipped.', read: false });
+    expect(await delivered).toMatchObject({ message: 'Your order for Engineering drafter is Shipped', read: false });
     // The seller hears of the sale only.
     expect((await notificationsOf(seller)).notifications.map((item) => item.kind)).toEqual(['order-placed']);
   });
@@ -107,8 +107,8 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
 
     const before = await notificationsOf(seller);
     expect(before.notifications.map((item) => item.message)).toEqual([
-      `${buyer.user.name} bought 1 × Lab coat.`,
-      `${buyer.user.name} bought 1 × Calculator.`,
+      `${buyer.user.name} bought Lab coat`,
+      `${buyer.user.name} bought Calculator`,
     ]);
     expect(before.unread).toBe(2);
 
@@ -121,12 +121,24 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
     expect(await notificationsOf(other)).toMatchObject({ unread: 1, notifications: [{ read: false }] });
   });
 
-  it('keeps a notification when its order line is deleted, without the link', async () => {
+  it('tells the buyer of a cancelled order and the amount refunded', async () => {
+    const [seller, buyer] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const line = await paidOrderLine(t.app, { sellerId: seller.user._id, buyerToken: buyer.token, name: 'Lab coat', pricePaise: 45_050 });
+    const socket = await connectChat(url, { token: buyer.token });
+    clients.push(socket);
+    const delivered = new Promise<Notification>((resolve) => socket.once('notification', resolve));
+    expect((await setStatus(line, seller.token, 'Cancelled')).statusCode).toBe(200);
+    const message = 'Your order for Lab coat is Cancelled; ₹450.50 is being refunded to you';
+    expect(await delivered).toMatchObject({ kind: 'order-status', message, orderId: line, read: false });
+    expect((await notificationsOf(buyer)).notifications.map((item) => item.message)).toEqual([message]);
+  });
+
+  it('keeps the seller\'s notification and its link when the buyer deletes the order from their list', async () => {
     const [seller, buyer] = [await signedInUser(t.app), await signedInUser(t.app)];
     const line = await paidLine(seller, buyer);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/order/delete-order/${line}`, headers: bearer(buyer.token) })).statusCode).toBe(200);
     const [stored] = await t.app.db.select({ orderId: notifications.orderId }).from(notifications).where(eq(notifications.userId, seller.user._id));
-    expect(stored).toEqual({ orderId: null });
-    expect((await notificationsOf(seller)).notifications).toMatchObject([{ orderId: null, kind: 'order-placed' }]);
+    expect(stored).toEqual({ orderId: line });
+    expect((await notificationsOf(seller)).notifications).toMatchObject([{ orderId: line, kind: 'order-placed' }]);
   });
 });

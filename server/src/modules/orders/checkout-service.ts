@@ -1,13 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import { RESERVATION_MINUTES } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { isConstraintViolation, SQLSTATE } from '../../db/errors';
+import { orders, payments, users } from '../../db/schema';
 import { badRequest } from '../../http-error';
 import type { PaymentProvider } from '../payments/provider';
-import { normaliseLines, releaseExpiredReservations, reserveLine, type CartLine } from './reservations';
+import { applyHoldChanges, heldLines, holdChanges, releaseExpiredReservations, releaseLines, type CartLine } from './reservations';
 
 /** `amount_paise` is a PostgreSQL integer. */
 const MAX_AMOUNT_PAISE = 2_147_483_647;
+
+/** Crockford's base 32: no I, L, O or U, so a reference read aloud or copied by hand stays unambiguous. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new checkout reference, `CM-` and 8 characters (40 random bits); a clash is retried (createCheckout). */
+export function newCheckoutReference(): string {
+  const bytes = randomBytes(8);
+  let code = '';
+  for (const byte of bytes) code += REFERENCE_ALPHABET[byte % 32];
+  return `CM-${code}`;
+}
 
 /** The provider could not create its order; the checkout's transaction was rolled back. */
 export class ProviderUnavailableError extends Error {
@@ -17,28 +30,54 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
-export interface Checkout {
+export interface CreatedCheckout {
+  reference: string;
   providerOrderId: string;
   amountPaise: number;
 }
 
+interface CheckoutInput {
+  buyerId: string;
+  lines: CartLine[];
+  now: Date;
+}
+
 /**
- * Releases expired reservations, then reserves every line and creates the provider's order in one
- * transaction: any refusal (own product, missing, sold out, provider down) rolls the whole checkout back,
- * so nothing stays reserved. The amount comes from the stored prices only.
+ * Starts the buyer's checkout: releases expired reservations, then in one transaction replaces the
+ * buyer's checkout awaiting payment (if any) with a new one: the previous one is cancelled and its stock
+ * given back, every line of the new one is reserved, and the provider's order is created. Any refusal
+ * (own product, missing, sold out, provider down) rolls the whole transaction back, the previous checkout
+ * included. The amount comes from the stored prices only.
  */
-export async function createCheckout(
-  db: Db,
-  provider: PaymentProvider,
-  input: { buyerId: string; lines: CartLine[]; now: Date },
-): Promise<Checkout> {
-  const { buyerId, now } = input;
+export async function createCheckout(db: Db, provider: PaymentProvider, input: CheckoutInput): Promise<CreatedCheckout> {
   // Released in a transaction of its own, committed first: inside the checkout's it would lock products
   // out of id order and could deadlock with a concurrent checkout. A release is right whatever follows.
-  await releaseExpiredReservations(db, now);
+  await releaseExpiredReservations(db, input.now);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await checkoutOnce(db, provider, input, newCheckoutReference());
+    } catch (error) {
+      if (attempt < 3 && isConstraintViolation(error, SQLSTATE.uniqueViolation, 'payments_reference_unique')) continue;
+      throw error;
+    }
+  }
+}
+
+async function checkoutOnce(db: Db, provider: PaymentProvider, input: CheckoutInput, reference: string): Promise<CreatedCheckout> {
+  const { buyerId, now } = input;
   return db.transaction(async (tx) => {
-    const reserved = [];
-    for (const line of normaliseLines(input.lines)) reserved.push(await reserveLine(tx, buyerId, line));
+    // One checkout at a time per buyer: their concurrent checkouts queue on their own row, so each one
+    // sees (and replaces) the one before it. Product rows are locked after it, in id order. `no key update`
+    // lets rows that merely reference the member (a chat message, a notification) be written meanwhile.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('no key update');
+    const previous = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.buyerId, buyerId), eq(payments.status, 'pending')))
+      .for('update');
+    const previousIds = previous.map((payment) => payment.id);
+    const reserved = await applyHoldChanges(tx, buyerId, holdChanges(await heldLines(tx, previousIds), input.lines));
+    if (previousIds.length > 0) await tx.update(payments).set({ status: 'cancelled' }).where(inArray(payments.id, previousIds));
 
     const amountPaise = reserved.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
     if (amountPaise <= 0) throw badRequest('Free items cannot be paid for online.');
@@ -55,6 +94,7 @@ export async function createCheckout(
 
     await tx.insert(payments).values({
       id: paymentId,
+      reference,
       provider: provider.name,
       providerOrderId,
       buyerId,
@@ -76,6 +116,30 @@ export async function createCheckout(
         createdAt: now,
       })),
     );
-    return { providerOrderId, amountPaise };
+    return { reference, providerOrderId, amountPaise };
+  });
+}
+
+export type CancelOutcome = 'cancelled' | 'paid' | 'not-found';
+
+/**
+ * The buyer closes their payment: a checkout awaiting payment is cancelled and its stock released at once.
+ * Cancelling one that has already ended (cancelled, replaced or expired) changes nothing and is not an
+ * error; a paid one cannot be cancelled here. Another member's checkout is "not found".
+ */
+export async function cancelCheckout(db: Db, input: { buyerId: string; providerOrderId: string }): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: payments.id, status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.providerOrderId, input.providerOrderId), eq(payments.buyerId, input.buyerId)))
+      .for('update');
+    if (!payment) return 'not-found';
+    if (payment.status === 'paid') return 'paid';
+    if (payment.status === 'pending') {
+      await tx.update(payments).set({ status: 'cancelled' }).where(eq(payments.id, payment.id));
+      await releaseLines(tx, [payment.id]);
+    }
+    return 'cancelled';
   });
 }

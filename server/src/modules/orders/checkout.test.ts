@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { RESERVATION_MINUTES, SANDBOX_CARDS, type CreateOrderResponse, type SandboxPayResponse } from '@campus/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { payments, products, refunds } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { releaseExpiredReservations } from './reservations';
-import { buy, createOrder, readProduct, sandboxPay, seedProduct, verifyPayment } from './test-fixtures';
+import { buy, createOrder, readProduct, sandboxPay, seedProduct, storedPayment, verifyPayment } from './test-fixtures';
 
 describe.each(BACKENDS)('checkout on %s', (backend) => {
   let t: TestApp;
@@ -18,10 +18,7 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const paymentOf = async (razorpayOrderId: string) => {
-    const [row] = await t.app.db.select().from(payments).where(eq(payments.providerOrderId, razorpayOrderId));
-    return row;
-  };
+  const paymentOf = (razorpayOrderId: string) => storedPayment(t.app, razorpayOrderId);
 
   it('prices the order from stored prices, ignoring a client amount, and reserves the stock', async () => {
     const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 3, pricePaise: 24_950 });
@@ -95,7 +92,9 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     expect(paid.statusCode).toBe(200);
     const verified = await verifyPayment(t.app, winner.token, { razorpayOrderId, ...paid.json<SandboxPayResponse>() });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, message: 'Payment verified and order placed successfully!' });
+    const { reference } = responses[winnerIndex]?.json<CreateOrderResponse>() ?? { reference: '' };
+    expect(reference).toMatch(/^CM-[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(verified.json()).toEqual({ success: true, message: 'Payment verified and order placed successfully!', reference });
     expect(await readProduct(t.app, product.id)).toEqual({ quantity: 0, reserved: 0, isSold: true });
   });
 
@@ -157,8 +156,8 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     expect(await readProduct(t.app, product.id)).toEqual({ quantity: 0, reserved: 0, isSold: true });
   });
 
-  it('answers 409 to a late payment whose stock went to someone else', async () => {
-    const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 1 });
+  it('answers 409 to a late payment whose stock went to someone else, and refunds it whole, once', async () => {
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 1, pricePaise: 31_000 });
     const { razorpayOrderId } = (await createOrder(t.app, buyer.token, { productId: product.id })).json<CreateOrderResponse>();
     const signed = (await sandboxPay(t.app, buyer.token, razorpayOrderId)).json<SandboxPayResponse>();
     await t.app.db.update(payments).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(payments.providerOrderId, razorpayOrderId));
@@ -167,8 +166,19 @@ describe.each(BACKENDS)('checkout on %s', (backend) => {
     await buy(t.app, rival.token, product.id);
     const late = await verifyPayment(t.app, buyer.token, { razorpayOrderId, ...signed });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This order expired before payment completed; contact support for a refund.');
-    expect(await paymentOf(razorpayOrderId)).toMatchObject({ status: 'expired', providerPaymentId: signed.razorpayPaymentId });
+    expect(late.json().message).toBe(
+      'This checkout ended before your payment arrived and the item is no longer available; your payment is being refunded.',
+    );
+    const payment = await paymentOf(razorpayOrderId);
+    expect(payment).toMatchObject({ status: 'expired', providerPaymentId: signed.razorpayPaymentId });
     expect(await readProduct(t.app, product.id)).toEqual({ quantity: 0, reserved: 0, isSold: true });
+
+    // Verifying again, or the seller restocking meanwhile, neither sells it nor refunds it twice.
+    await t.app.db.update(products).set({ quantity: 1, isSold: false }).where(eq(products.id, product.id));
+    expect((await verifyPayment(t.app, buyer.token, { razorpayOrderId, ...signed })).statusCode).toBe(409);
+    expect(await readProduct(t.app, product.id)).toEqual({ quantity: 1, reserved: 0, isSold: false });
+    const owed = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment?.id ?? ''));
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatchObject({ orderId: null, amountPaise: 31_000, status: 'issued', providerRefundId: expect.stringMatching(/^rfnd_sbx_/) });
   });
 });

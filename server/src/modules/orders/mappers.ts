@@ -1,10 +1,24 @@
-import { paiseToRupees, type Order, type OrdersResponse } from '@campus/shared/contract';
-import type { OrderRow } from './repository';
+import {
+  paiseToRupees,
+  type Checkout,
+  type Order,
+  type OrdersResponse,
+  type Refund,
+  type RefundState,
+} from '@campus/shared/contract';
+import type { CheckoutRow } from './checkout-repository';
+import type { OrderList, OrderRow } from './repository';
+
+function toRefund(row: { refundStatus: RefundState | null; refundAmountPaise: number | null }): Refund | null {
+  if (row.refundStatus === null || row.refundAmountPaise === null) return null;
+  return { status: row.refundStatus, amount: paiseToRupees(row.refundAmountPaise) };
+}
 
 /** The one public shape of an order line (contract `Order`), amounts in rupees. */
 export function toOrderResponse(row: OrderRow): Order {
   return {
     _id: row.id,
+    reference: row.reference,
     buyer: { _id: row.buyer.id, name: row.buyer.name, phone: row.buyer.phone },
     product: {
       _id: row.productId,
@@ -17,14 +31,36 @@ export function toOrderResponse(row: OrderRow): Order {
     amount: paiseToRupees(row.unitPricePaise * row.quantity),
     status: row.status,
     payment: row.payment,
+    refund: toRefund(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A list with the sum of its paid lines (unpaid checkouts are not sales). */
-export function toOrdersResponse(rows: OrderRow[]): OrdersResponse {
-  const paidPaise = rows
-    .filter((row) => row.payment === 'paid')
-    .reduce((sum, row) => sum + row.unitPricePaise * row.quantity, 0);
-  return { success: true, orders: rows.map(toOrderResponse), totalSales: paiseToRupees(paidPaise) };
+export function toOrdersResponse({ rows, totalPaise }: OrderList): OrdersResponse {
+  return { success: true, orders: rows.map(toOrderResponse), totalSales: paiseToRupees(totalPaise) };
+}
+
+/** A checkout as its buyer sees it; `key` is the configured provider's public key, to pay again. */
+export function toCheckoutResponse(row: CheckoutRow, key: string): Checkout {
+  return {
+    reference: row.reference,
+    razorpayOrderId: row.providerOrderId,
+    status: row.status,
+    amount: paiseToRupees(row.amountPaise),
+    currency: 'INR',
+    provider: row.provider,
+    key,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    lines: row.lines.map((line) => ({
+      _id: line.id,
+      product: { _id: line.productId, name: line.productName, slug: line.productSlug, price: paiseToRupees(line.unitPricePaise) },
+      quantity: line.quantity,
+      amount: paiseToRupees(line.unitPricePaise * line.quantity),
+      status: line.status,
+      refund: toRefund(line),
+      seller: { _id: line.seller.id, name: line.seller.name, email: line.seller.email, phone: line.seller.phone },
+    })),
+  };
 }

@@ -1,21 +1,29 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, products, users } from '../../db/schema';
 import { conflict } from '../../http-error';
 import { orderPlacedMessage } from '../notifications/messages';
 import { storeNotifications, type AddressedNotification } from '../notifications/repository';
+import { recordRefund } from './refund-service';
+import { heldLines } from './reservations';
 
-export const ORDER_EXPIRED_MESSAGE = 'This order expired before payment completed; contact support for a refund.';
+export const CHECKOUT_ENDED_MESSAGE =
+  'This checkout ended before your payment arrived and the item is no longer available; your payment is being refunded.';
 
-/** A first payment carries the sellers' notifications, stored with it and to be published by the caller. */
+/**
+ * A first payment carries the sellers' notifications, stored with it and to be published by the caller.
+ * A payment that can no longer be turned into a sale carries the refund the caller must issue.
+ */
 export type PaymentOutcome =
-  | { outcome: 'paid'; notifications: AddressedNotification[] }
-  | { outcome: 'already-paid' | 'not-found' };
+  | { outcome: 'paid'; reference: string; notifications: AddressedNotification[] }
+  | { outcome: 'already-paid'; reference: string }
+  | { outcome: 'stock-gone'; refundId: string }
+  | { outcome: 'not-found' };
 
-/** Paid after the reservation was released, and the stock has gone to someone else meanwhile. */
-export class StockGoneError extends Error {
+/** Paid after the checkout ended (cancelled or expired), and the stock has gone to someone else meanwhile. */
+class StockGoneError extends Error {
   constructor() {
-    super(ORDER_EXPIRED_MESSAGE);
+    super(CHECKOUT_ENDED_MESSAGE);
     this.name = 'StockGoneError';
   }
 }
@@ -24,6 +32,8 @@ export class StockGoneError extends Error {
  * Marks a checkout paid and turns its reservations into sales: the same code for the buyer's verify call
  * and the provider's webhook, whichever comes first. The payment row is locked so the two cannot both
  * take the stock. A product whose stock reaches 0 becomes sold, and each line's seller is notified.
+ * A checkout that had already ended (its buyer cancelled it, or it expired) still becomes a sale when its
+ * stock is free; when it is not, the money is owed back: a refund of the whole payment is recorded.
  */
 export async function completePayment(
   db: Db,
@@ -31,25 +41,20 @@ export async function completePayment(
 ): Promise<PaymentOutcome> {
   const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
     const [payment] = await tx
-      .select({ id: payments.id, status: payments.status, providerPaymentId: payments.providerPaymentId })
+      .select({ id: payments.id, reference: payments.reference, status: payments.status, providerPaymentId: payments.providerPaymentId })
       .from(payments)
       .where(eq(payments.providerOrderId, input.providerOrderId))
       .for('update');
     if (!payment) return { outcome: 'not-found' };
     if (payment.status === 'paid') {
-      if (payment.providerPaymentId === input.providerPaymentId) return { outcome: 'already-paid' };
+      if (payment.providerPaymentId === input.providerPaymentId) return { outcome: 'already-paid', reference: payment.reference };
       throw conflict('This order has already been paid.');
     }
 
-    const lines = await tx
-      .select({ productId: orders.productId, quantity: sql<number>`sum(${orders.quantity})::int` })
-      .from(orders)
-      .where(and(eq(orders.paymentId, payment.id), isNotNull(orders.productId)))
-      .groupBy(orders.productId)
-      .orderBy(asc(orders.productId));
     const wasReserved = payment.status === 'pending';
-    for (const { productId, quantity } of lines) {
-      if (!productId) continue;
+    // A late payment already found without stock is being refunded: it never becomes a sale after all.
+    if (!wasReserved && payment.providerPaymentId !== null) throw new StockGoneError();
+    for (const { productId, quantity } of await heldLines(tx, [payment.id])) {
       const taken = await tx
         .update(products)
         .set({
@@ -98,16 +103,29 @@ export async function completePayment(
         message: orderPlacedMessage(line.buyerName, line.quantity, line.productName),
       })),
     );
-    return { outcome: 'paid', notifications };
+    return { outcome: 'paid', reference: payment.reference, notifications };
   }).catch((error: unknown) => {
-    if (error instanceof StockGoneError) return 'stock-gone' as const;
+    if (error instanceof StockGoneError) return null;
     throw error;
   });
-  if (outcome !== 'stock-gone') return outcome;
-  // Keep the provider's payment id on the expired checkout so support can find and refund it.
-  await db
-    .update(payments)
-    .set({ providerPaymentId: input.providerPaymentId })
-    .where(and(eq(payments.providerOrderId, input.providerOrderId), eq(payments.status, 'expired')));
-  throw conflict(ORDER_EXPIRED_MESSAGE);
+  return outcome ?? recordLatePaymentRefund(db, input);
+}
+
+/** The ended checkout keeps the provider's payment id, and the whole payment is owed back. */
+async function recordLatePaymentRefund(db: Db, input: { providerOrderId: string; providerPaymentId: string }): Promise<PaymentOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: payments.id, status: payments.status, amountPaise: payments.amountPaise, providerPaymentId: payments.providerPaymentId })
+      .from(payments)
+      .where(eq(payments.providerOrderId, input.providerOrderId))
+      .for('update');
+    // Another verify or webhook of the same payment may have made it a sale between the two transactions.
+    if (!payment || payment.status === 'paid' || payment.status === 'pending') throw conflict('This payment is being processed; please try again.');
+    if (payment.providerPaymentId && payment.providerPaymentId !== input.providerPaymentId) {
+      throw conflict('This order has already been paid.');
+    }
+    await tx.update(payments).set({ providerPaymentId: input.providerPaymentId }).where(eq(payments.id, payment.id));
+    const refundId = await recordRefund(tx, { paymentId: payment.id, orderId: null, amountPaise: payment.amountPaise });
+    return { outcome: 'stock-gone', refundId };
+  });
 }

@@ -1,15 +1,13 @@
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentState } from '@campus/shared/contract';
+import type { OrderStatus, PaymentState, RefundState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { orders, payments, users } from '../../db/schema';
-import { orderStatusMessage } from '../notifications/messages';
-import { storeNotifications, type AddressedNotification } from '../notifications/repository';
-import { releaseLines } from './reservations';
+import { orders, payments, refunds, users } from '../../db/schema';
 
-/** One order line with its buyer, seller and payment state, as the lists show it. */
+/** One paid order line with its buyer, seller, checkout and refund, as the lists show it. */
 export interface OrderRow {
   id: string;
+  reference: string;
   productId: string | null;
   productName: string;
   productSlug: string;
@@ -18,22 +16,27 @@ export interface OrderRow {
   status: OrderStatus;
   createdAt: Date;
   payment: PaymentState;
+  /** Set together, for a cancelled line's refund. */
+  refundStatus: RefundState | null;
+  refundAmountPaise: number | null;
   buyer: { id: string; name: string; phone: string };
   seller: { id: string; name: string };
 }
 
-/** Who may touch a line: its buyer, its seller, and the payment it belongs to. */
+/** Who may touch a line: its buyer, its seller, and the state of the checkout it belongs to. */
 export interface OrderAccess {
   id: string;
   buyerId: string;
   sellerId: string;
   paymentId: string;
+  providerOrderId: string;
   payment: PaymentState;
 }
 
-/** A status set on a paid line: the buyer's notification, or null when the line already had that status. */
-export interface StatusUpdate {
-  notification: AddressedNotification | null;
+/** A list and what its orders came to. */
+export interface OrderList {
+  rows: OrderRow[];
+  totalPaise: number;
 }
 
 const buyers = alias(users, 'buyer');
@@ -41,6 +44,7 @@ const sellers = alias(users, 'seller');
 
 const orderColumns = {
   id: orders.id,
+  reference: payments.reference,
   productId: orders.productId,
   productName: orders.productName,
   productSlug: orders.productSlug,
@@ -49,33 +53,56 @@ const orderColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   payment: payments.status,
+  refundStatus: refunds.status,
+  refundAmountPaise: refunds.amountPaise,
   buyer: { id: buyers.id, name: buyers.name, phone: buyers.phone },
   seller: { id: sellers.id, name: sellers.name },
 };
 
-/** Order lines; "not there" is `null` / `false`, never an exception. */
+/** Only a paid checkout's lines are orders; what awaits payment belongs to its buyer's current checkout. */
+const isPaid = eq(payments.status, 'paid');
+
+/** Paid order lines; "not there" is `null` / `false`, never an exception. */
 export function ordersRepository(db: Db) {
-  const list = (where: SQL | undefined) =>
-    db
+  const rowsWhere = async (where: SQL | undefined): Promise<OrderRow[]> => {
+    return db
       .select(orderColumns)
       .from(orders)
       .innerJoin(payments, eq(orders.paymentId, payments.id))
       .innerJoin(buyers, eq(orders.buyerId, buyers.id))
       .innerJoin(sellers, eq(orders.sellerId, sellers.id))
-      // Released checkouts were never bought: they are not orders.
-      .where(and(ne(payments.status, 'expired'), where))
+      .leftJoin(refunds, eq(refunds.orderId, orders.id))
+      .where(and(isPaid, where))
       .orderBy(desc(orders.createdAt), desc(orders.id));
+  };
+
+  /** What the party's paid orders came to, cancelled ones excepted; hiding an order does not undo the sale. */
+  const totalPaise = async (party: SQL | undefined): Promise<number> => {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${orders.unitPricePaise}::bigint * ${orders.quantity}), 0)::bigint` })
+      .from(orders)
+      .innerJoin(payments, eq(orders.paymentId, payments.id))
+      .where(and(isPaid, ne(orders.status, 'Cancelled'), party));
+    return Number(row?.total ?? 0);
+  };
+
+  const listOf = async (party: SQL | undefined, visible: SQL | undefined): Promise<OrderList> => {
+    const [rows, total] = await Promise.all([rowsWhere(and(party, visible)), totalPaise(party)]);
+    return { rows, totalPaise: total };
+  };
 
   return {
-    listForSeller: (sellerId: string): Promise<OrderRow[]> => list(eq(orders.sellerId, sellerId)),
-    listForBuyer: (buyerId: string): Promise<OrderRow[]> => list(eq(orders.buyerId, buyerId)),
-    listAll: (): Promise<OrderRow[]> => list(undefined),
+    listForSeller: (sellerId: string) => listOf(eq(orders.sellerId, sellerId), isNull(orders.hiddenBySellerAt)),
+    listForBuyer: (buyerId: string) => listOf(eq(orders.buyerId, buyerId), isNull(orders.hiddenByBuyerAt)),
+    /** Every paid order of the site: admins see what either party took off their own list. */
+    listAll: () => listOf(undefined, undefined),
 
     async findById(id: string): Promise<OrderRow | null> {
-      const [row] = await list(eq(orders.id, id));
+      const [row] = await rowsWhere(eq(orders.id, id));
       return row ?? null;
     },
 
+    /** Any line, paid or not: the routes decide what each caller may do with it. */
     async findAccess(id: string): Promise<OrderAccess | null> {
       const [row] = await db
         .select({
@@ -83,6 +110,7 @@ export function ordersRepository(db: Db) {
           buyerId: orders.buyerId,
           sellerId: orders.sellerId,
           paymentId: orders.paymentId,
+          providerOrderId: payments.providerOrderId,
           payment: payments.status,
         })
         .from(orders)
@@ -91,57 +119,12 @@ export function ordersRepository(db: Db) {
       return row ?? null;
     },
 
-    /**
-     * Null when the line is gone or its payment is not paid (checked again under the update). A real
-     * change notifies the buyer in the same transaction; publish the notification after it commits.
-     */
-    async updateStatus(id: string, status: OrderStatus): Promise<StatusUpdate | null> {
-      return db.transaction(async (tx) => {
-        const [line] = await tx
-          .select({ status: orders.status, buyerId: orders.buyerId, productName: orders.productName })
-          .from(orders)
-          .innerJoin(payments, eq(orders.paymentId, payments.id))
-          .where(and(eq(orders.id, id), eq(payments.status, 'paid')))
-          .for('update', { of: orders });
-        if (!line) return null;
-        if (line.status === status) return { notification: null };
-        await tx.update(orders).set({ status }).where(eq(orders.id, id));
-        const [notification] = await storeNotifications(tx, [
-          { userId: line.buyerId, kind: 'order-status', orderId: id, message: orderStatusMessage(line.productName, status) },
-        ]);
-        return { notification: notification ?? null };
-      });
-    },
-
-    /**
-     * Deletes a line. A line of an unpaid checkout cancels that checkout: its amount can no longer be
-     * paid as it stands, so all of its reservations are released (and its other lines leave the lists).
-     */
-    async deleteLine(id: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [line] = await tx.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, id));
-        if (!line) return false;
-        const [payment] = await tx
-          .select({ status: payments.status })
-          .from(payments)
-          .where(eq(payments.id, line.paymentId))
-          .for('update');
-        if (payment?.status === 'pending') {
-          await tx.update(payments).set({ status: 'expired' }).where(eq(payments.id, line.paymentId));
-          await releaseLines(tx, [line.paymentId]);
-        }
-        const deleted = await tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
-        return deleted.length > 0;
-      });
-    },
-
-    /** The buyer's pending checkout by the provider's order id, or null. */
-    async findPaymentOfBuyer(providerOrderId: string, buyerId: string) {
-      const [row] = await db
-        .select({ id: payments.id, status: payments.status, providerPaymentId: payments.providerPaymentId })
-        .from(payments)
-        .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.buyerId, buyerId)));
-      return row ?? null;
+    /** Takes a paid line off one party's own list; the other party and admins keep seeing it. */
+    async hide(id: string, party: 'buyer' | 'seller', now: Date): Promise<void> {
+      const column = party === 'buyer' ? orders.hiddenByBuyerAt : orders.hiddenBySellerAt;
+      const set = party === 'buyer' ? { hiddenByBuyerAt: now } : { hiddenBySellerAt: now };
+      // Hidden once is hidden: hiding again keeps the first time.
+      await db.update(orders).set(set).where(and(eq(orders.id, id), isNull(column)));
     },
   };
 }

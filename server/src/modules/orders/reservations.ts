@@ -8,18 +8,6 @@ export interface CartLine {
   quantity: number;
 }
 
-/**
- * One line per product, sorted by id. Every transaction that touches several products locks them in
- * this order, so two concurrent checkouts of the same products cannot deadlock.
- */
-export function normaliseLines(lines: CartLine[]): CartLine[] {
-  const byProduct = new Map<string, number>();
-  for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-  return [...byProduct.entries()]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-}
-
 export interface ReservedLine extends CartLine {
   name: string;
   slug: string;
@@ -27,54 +15,99 @@ export interface ReservedLine extends CartLine {
   pricePaise: number;
 }
 
-/**
- * Holds `quantity` units for the buyer in one conditional update, so concurrent buyers can never take
- * more than the stock: the row lock makes the second one re-check `quantity - reserved`. When nothing
- * was reserved the product is read again only to say why.
- */
-export async function reserveLine(tx: Db, buyerId: string, line: CartLine): Promise<ReservedLine> {
-  const [row] = await tx
-    .update(products)
-    .set({ reserved: sql`${products.reserved} + ${line.quantity}` })
-    .where(
-      and(
-        eq(products.id, line.productId),
-        ne(products.sellerId, buyerId),
-        eq(products.isSold, false),
-        sql`${products.quantity} - ${products.reserved} >= ${line.quantity}`,
-      ),
-    )
-    .returning({ name: products.name, slug: products.slug, sellerId: products.sellerId, pricePaise: products.pricePaise });
-  if (row) return { ...line, ...row };
+/** What one checkout does to one product's hold: give back what the buyer's previous checkout held, take the new quantity. */
+export interface HoldChange {
+  productId: string;
+  release: number;
+  reserve: number;
+}
 
+/**
+ * The net change per product of replacing the `previous` holds with the `next` lines: one entry per product,
+ * sorted by id. Every transaction that touches several products locks them in this order, so two
+ * concurrent checkouts of the same products cannot deadlock.
+ */
+export function holdChanges(previous: CartLine[], next: CartLine[]): HoldChange[] {
+  const changes = new Map<string, HoldChange>();
+  const at = (productId: string) => {
+    let change = changes.get(productId);
+    if (!change) changes.set(productId, (change = { productId, release: 0, reserve: 0 }));
+    return change;
+  };
+  for (const line of previous) at(line.productId).release += line.quantity;
+  for (const line of next) at(line.productId).reserve += line.quantity;
+  return [...changes.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+/**
+ * Applies a checkout's hold changes, product by product in id order so that concurrent checkouts cannot
+ * deadlock. A product the buyer takes is held in one conditional update, so concurrent buyers can never
+ * take more than the stock: the row lock makes the second one re-check what is left, counting what this
+ * buyer's replaced checkout gives back. When a product cannot be held the caller's transaction must be
+ * rolled back (the error says why); the lines held are returned with their stored name, seller and price.
+ */
+export async function applyHoldChanges(tx: Db, buyerId: string, changes: HoldChange[]): Promise<ReservedLine[]> {
+  const reserved: ReservedLine[] = [];
+  for (const { productId, release, reserve } of changes) {
+    if (reserve === 0) {
+      await releaseProduct(tx, productId, release);
+      continue;
+    }
+    const [row] = await tx
+      .update(products)
+      .set({ reserved: sql`${products.reserved} - ${release} + ${reserve}` })
+      .where(
+        and(
+          eq(products.id, productId),
+          ne(products.sellerId, buyerId),
+          eq(products.isSold, false),
+          sql`${products.quantity} - ${products.reserved} + ${release} >= ${reserve}`,
+        ),
+      )
+      .returning({ name: products.name, slug: products.slug, sellerId: products.sellerId, pricePaise: products.pricePaise });
+    if (!row) throw await whyNotHeld(tx, buyerId, { productId, release, reserve });
+    reserved.push({ productId, quantity: reserve, ...row });
+  }
+  return reserved;
+}
+
+/** The refusal of a product that could not be held: missing, the buyer's own, sold out, or too few left. */
+async function whyNotHeld(tx: Db, buyerId: string, { productId, release }: HoldChange): Promise<Error> {
   const [product] = await tx
     .select({ name: products.name, sellerId: products.sellerId, quantity: products.quantity, reserved: products.reserved, isSold: products.isSold })
     .from(products)
-    .where(eq(products.id, line.productId));
-  if (!product) throw notFound('Product not found');
-  if (product.sellerId === buyerId) throw badRequest('You cannot buy your own product.');
-  const left = product.isSold ? 0 : Math.max(product.quantity - product.reserved, 0);
-  if (left === 0) throw conflict(`${product.name} is sold out`);
-  throw conflict(`Only ${left} of ${product.name} left`);
+    .where(eq(products.id, productId));
+  if (!product) return notFound('Product not found');
+  if (product.sellerId === buyerId) return badRequest('You cannot buy your own product.');
+  const left = product.isSold ? 0 : Math.max(product.quantity - product.reserved + release, 0);
+  if (left === 0) return conflict(`${product.name} is sold out`);
+  return conflict(`Only ${left} of ${product.name} left`);
 }
 
-/** Gives the stock held by these payments' lines back (their payments are no longer pending). */
-export async function releaseLines(tx: Db, paymentIds: string[]): Promise<void> {
-  if (paymentIds.length === 0) return;
+/** Gives `quantity` held units of a product back. */
+async function releaseProduct(tx: Db, productId: string, quantity: number): Promise<void> {
+  // `greatest`: a release must never fail on a row someone repaired by hand, or every checkout would fail.
+  await tx
+    .update(products)
+    .set({ reserved: sql`greatest(${products.reserved} - ${quantity}, 0)` })
+    .where(eq(products.id, productId));
+}
+
+/** The units each product holds for these payments' lines, one entry per product. */
+export async function heldLines(tx: Db, paymentIds: string[]): Promise<CartLine[]> {
+  if (paymentIds.length === 0) return [];
   const held = await tx
     .select({ productId: orders.productId, quantity: sql<number>`sum(${orders.quantity})::int` })
     .from(orders)
     .where(and(inArray(orders.paymentId, paymentIds), isNotNull(orders.productId)))
     .groupBy(orders.productId)
     .orderBy(asc(orders.productId));
-  for (const { productId, quantity } of held) {
-    if (!productId) continue;
-    // `greatest`: a sweep must never fail on a row someone repaired by hand, or every checkout would fail.
-    await tx
-      .update(products)
-      .set({ reserved: sql`greatest(${products.reserved} - ${quantity}, 0)` })
-      .where(eq(products.id, productId));
-  }
+  return held.flatMap(({ productId, quantity }) => (productId ? [{ productId, quantity }] : []));
+}
+
+/** Gives the stock held by these payments' lines back (their payments are no longer pending). */
+export async function releaseLines(tx: Db, paymentIds: string[]): Promise<void> {
+  for (const { productId, quantity } of await heldLines(tx, paymentIds)) await releaseProduct(tx, productId, quantity);
 }
 
 /**

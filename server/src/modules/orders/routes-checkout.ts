@@ -1,21 +1,41 @@
 import {
+  CancelCheckoutSchema,
+  CHECKOUT_REFERENCE_PATTERN,
   CreateOrderSchema,
   VerifyPaymentSchema,
+  type CheckoutResponse,
   type CreateOrderResponse,
+  type CurrentCheckoutResponse,
+  type VerifyPaymentResponse,
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../http-error';
+import { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../http-error';
 import { publishNotifications } from '../notifications/publish';
-import { createCheckout, ProviderUnavailableError } from './checkout-service';
-import { completePayment } from './payment-service';
-import { ordersRepository } from './repository';
+import { paymentsRepository } from '../payments/repository';
+import { checkoutRepository } from './checkout-repository';
+import { cancelCheckout, createCheckout, ProviderUnavailableError } from './checkout-service';
+import { toCheckoutResponse } from './mappers';
+import { CHECKOUT_ENDED_MESSAGE, completePayment } from './payment-service';
+import { issueRefunds, type RefundContext } from './refund-service';
 
 export const PAYMENT_VERIFIED = 'Payment verified and order placed successfully!';
 export const VERIFICATION_FAILED = 'Payment verification failed.';
+export const CHECKOUT_CANCELLED = 'Checkout cancelled.';
+const CHECKOUT_NOT_FOUND = 'Checkout not found';
 
-/** Checkout: reserve and price the cart, then verify the provider's signed payment (SPEC §4, §7). */
+const ReferenceParamsSchema = z.object({
+  reference: z.string().regex(CHECKOUT_REFERENCE_PATTERN, { error: 'Invalid checkout reference' }),
+});
+
+/**
+ * Checkout: reserve and price the cart as the buyer's one checkout awaiting payment, cancel it, read it
+ * back, and verify the provider's signed payment.
+ */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = ordersRepository(app.db);
+  const checkouts = checkoutRepository(app.db);
+  const paymentRecords = paymentsRepository(app.db);
+  const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
 
   app.post(
     '/create-order',
@@ -31,6 +51,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         const response: CreateOrderResponse = {
           success: true,
+          reference: checkout.reference,
           razorpayOrderId: checkout.providerOrderId,
           order: { amount: checkout.amountPaise, currency: 'INR' },
           key: app.paymentProvider.publicKey,
@@ -47,12 +68,38 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/cancel-checkout',
+    { schema: { body: CancelCheckoutSchema }, preValidation: app.authenticate },
+    async (request) => {
+      const outcome = await cancelCheckout(app.db, { buyerId: request.user._id, providerOrderId: request.body.razorpayOrderId });
+      if (outcome === 'not-found') throw notFound(CHECKOUT_NOT_FOUND);
+      if (outcome === 'paid') throw conflict('This checkout has been paid and can no longer be cancelled.');
+      return { success: true, message: CHECKOUT_CANCELLED };
+    },
+  );
+
+  app.get('/current-checkout', { preValidation: app.authenticate }, async (request): Promise<CurrentCheckoutResponse> => {
+    const checkout = await checkouts.current(request.user._id, new Date());
+    return { success: true, checkout: checkout ? toCheckoutResponse(checkout, app.paymentProvider.publicKey) : null };
+  });
+
+  app.get(
+    '/checkouts/:reference',
+    { schema: { params: ReferenceParamsSchema }, preValidation: app.authenticate },
+    async (request): Promise<CheckoutResponse> => {
+      const checkout = await checkouts.byReference(request.user._id, request.params.reference);
+      if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+      return { success: true, checkout: toCheckoutResponse(checkout, app.paymentProvider.publicKey) };
+    },
+  );
+
+  app.post(
     '/verify-payment',
     { schema: { body: VerifyPaymentSchema }, preValidation: app.authenticate },
-    async (request) => {
+    async (request): Promise<VerifyPaymentResponse> => {
       const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
-      const payment = await repository.findPaymentOfBuyer(razorpayOrderId, request.user._id);
-      if (!payment) throw notFound('Order not found');
+      const payment = await paymentRecords.findByProviderOrderId(razorpayOrderId);
+      if (!payment || payment.buyerId !== request.user._id) throw notFound('Order not found');
       const genuine = app.paymentProvider.verifySignature({
         orderId: razorpayOrderId,
         paymentId: razorpayPaymentId,
@@ -65,8 +112,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
       });
       if (result.outcome === 'not-found') throw notFound('Order not found');
+      if (result.outcome === 'stock-gone') {
+        await issueRefunds(refundContext, [result.refundId]);
+        throw conflict(CHECKOUT_ENDED_MESSAGE);
+      }
       if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
-      return { success: true, message: PAYMENT_VERIFIED };
+      return { success: true, message: PAYMENT_VERIFIED, reference: result.reference };
     },
   );
 };

@@ -2,15 +2,20 @@ import { UpdateOrderStatusSchema, type OrdersResponse } from '@campus/shared/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../http-error';
 import { publishNotifications } from '../notifications/publish';
+import { cancelCheckout } from './checkout-service';
 import { toOrderResponse, toOrdersResponse } from './mappers';
+import { issueRefunds, type RefundContext } from './refund-service';
 import { ordersRepository } from './repository';
 import { OrderIdParamsSchema } from './schemas';
+import { changeOrderStatus } from './status-service';
 
 const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_DELETED = 'Order deleted successfully.';
 
-/** Seller, buyer and admin order lists; status changes and deletion with their ownership rules. */
+/** Seller, buyer and admin lists of paid orders; status changes and hiding, with their ownership rules. */
 export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = ordersRepository(app.db);
+  const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
 
   app.get('/seller-orders', { preValidation: app.authenticate }, async (request): Promise<OrdersResponse> =>
     toOrdersResponse(await repository.listForSeller(request.user._id)),
@@ -34,28 +39,41 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (access.sellerId !== request.user._id && request.user.role !== 'admin') {
         throw forbidden('Only the seller or an admin can change this order.');
       }
-      if (access.payment !== 'paid') throw conflict('Only paid orders can change status.');
-      const update = await repository.updateStatus(access.id, request.body.status);
-      if (!update) throw conflict('Only paid orders can change status.');
-      if (update.notification) publishNotifications(app.io, [update.notification]);
+      const change = await changeOrderStatus(app.db, { id: access.id, status: request.body.status, now: new Date() });
+      if (change.outcome === 'not-paid') throw conflict('Only paid orders can change status.');
+      if (change.outcome === 'refused') throw conflict(change.message);
+      if (change.outcome === 'changed') {
+        if (change.notification) publishNotifications(app.io, [change.notification]);
+        if (change.refundId) await issueRefunds(refundContext, [change.refundId]);
+      }
       const order = await repository.findById(access.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
       return { success: true, message: 'Order status updated successfully.', order: toOrderResponse(order) };
     },
   );
 
+  /**
+   * A sale is a record: nobody destroys a paid order. Its buyer or seller takes it off their own list
+   * (the other party and admins still see it); an admin ends a sale by cancelling it instead. A line of
+   * the caller's own checkout awaiting payment cancels that checkout, as the buyer's Cancel does.
+   */
   app.delete(
     '/delete-order/:id',
     { schema: { params: OrderIdParamsSchema }, preValidation: app.authenticate },
     async (request) => {
       const access = await repository.findAccess(request.params.id);
-      if (!access) throw notFound(ORDER_NOT_FOUND);
       const { _id: userId, role } = request.user;
-      if (access.buyerId !== userId && access.sellerId !== userId && role !== 'admin') {
-        throw forbidden('Only the buyer, the seller or an admin can delete this order.');
+      if (!access) throw notFound(ORDER_NOT_FOUND);
+      if (access.payment !== 'paid') {
+        if (access.buyerId !== userId || access.payment !== 'pending') throw notFound(ORDER_NOT_FOUND);
+        await cancelCheckout(app.db, { buyerId: userId, providerOrderId: access.providerOrderId });
+        return { success: true, message: ORDER_DELETED };
       }
-      if (!(await repository.deleteLine(access.id))) throw notFound(ORDER_NOT_FOUND);
-      return { success: true, message: 'Order deleted successfully.' };
+      if (access.buyerId === userId) await repository.hide(access.id, 'buyer', new Date());
+      else if (access.sellerId === userId) await repository.hide(access.id, 'seller', new Date());
+      else if (role === 'admin') throw conflict('A paid order stays on record: set its status to Cancelled to end the sale.');
+      else throw forbidden('Only the buyer or the seller can delete this order from their list.');
+      return { success: true, message: ORDER_DELETED };
     },
   );
 };

@@ -4,7 +4,8 @@ import { badRequest, HttpError } from '../../http-error';
 import { publishNotifications } from '../notifications/publish';
 import { hmacHex, signaturesMatch } from '../payments/provider';
 import { paymentsRepository } from '../payments/repository';
-import { completePayment } from './payment-service';
+import { CHECKOUT_ENDED_MESSAGE, completePayment } from './payment-service';
+import { issueRefunds, type RefundContext } from './refund-service';
 
 /** The part of Razorpay's webhook event this server reads; everything else is ignored. */
 const WebhookEventSchema = z.object({
@@ -27,6 +28,7 @@ const done = (reply: FastifyReply, message: string) => reply.status(200).send({ 
  */
 export async function razorpayWebhookRoutes(app: FastifyInstance, options: { webhookSecret: string }) {
   const repository = paymentsRepository(app.db);
+  const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
 
   app.post('/razorpay-webhook', async (request, reply) => {
@@ -53,12 +55,18 @@ export async function razorpayWebhookRoutes(app: FastifyInstance, options: { web
     if (!providerOrderId || !providerPaymentId) return done(reply, 'Event ignored');
     try {
       const result = await completePayment(app.db, { providerOrderId, providerPaymentId, now: new Date() });
+      if (result.outcome === 'not-found') return done(reply, 'Unknown order ignored');
+      if (result.outcome === 'stock-gone') {
+        await issueRefunds(refundContext, [result.refundId]);
+        return done(reply, CHECKOUT_ENDED_MESSAGE);
+      }
       if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
-      return done(reply, result.outcome === 'not-found' ? 'Unknown order ignored' : 'Payment recorded');
+      return done(reply, 'Payment recorded');
     } catch (error) {
-      // A refusal (stock gone, paid twice) will not change on a retry: acknowledge it and leave it to support.
+      // A refusal (an order paid twice, by another payment) will not change on a retry: acknowledge it and
+      // leave it to support.
       if (error instanceof HttpError && error.statusCode === 409) {
-        request.log.warn({ providerOrderId, providerPaymentId, reason: error.message }, 'paid order needs a refund');
+        request.log.warn({ providerOrderId, providerPaymentId, reason: error.message }, 'a payment was refused; support must look at it');
         return done(reply, error.message);
       }
       // Our failure: forget the event so Razorpay's redelivery is handled.

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { issueDueRefunds } from './refund-service';
 import { releaseExpiredReservations } from './reservations';
 import { checkoutRoutes } from './routes-checkout';
 import { orderListRoutes } from './routes-lists';
 import { razorpayWebhookRoutes } from './routes-webhook';
 
-/** How often unpaid reservations are swept; checkout also sweeps, so this only frees stock sooner. */
+/**
+ * How often unpaid reservations are swept (checkout also sweeps, so this only frees stock sooner) and
+ * refunds the provider could not make yet are tried again.
+ */
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -20,9 +24,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(razorpayWebhookRoutes, { webhookSecret: RAZORPAY_WEBHOOK_SECRET });
   }
 
+  const refundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
   const timer = setInterval(() => {
     releaseExpiredReservations(app.db, new Date()).catch((error: unknown) => {
       app.log.error({ err: error }, 'releasing expired reservations failed');
+    });
+    issueDueRefunds(refundContext, new Date()).catch((error: unknown) => {
+      app.log.error({ err: error }, 'issuing owed refunds failed');
     });
   }, SWEEP_INTERVAL_MS);
   // The sweep must never keep the process alive on its own.

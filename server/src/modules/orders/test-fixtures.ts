@@ -46,6 +46,33 @@ export const createOrder = (app: FastifyInstance, token: string | null, payload:
     payload,
   });
 
+export const cancelCheckout = (app: FastifyInstance, token: string | null, razorpayOrderId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/order/cancel-checkout',
+    headers: token ? bearer(token) : {},
+    payload: { razorpayOrderId },
+  });
+
+export const getOrderApi = (app: FastifyInstance, path: string, token: string | null) =>
+  app.inject({ method: 'GET', url: `/api/v1/order/${path}`, headers: token ? bearer(token) : {} });
+
+/** The stored payment row of a checkout, by the provider's order id. */
+export async function storedPayment(app: FastifyInstance, razorpayOrderId: string) {
+  const [row] = await app.db.select().from(payments).where(eq(payments.providerOrderId, razorpayOrderId));
+  return row;
+}
+
+/** The ids of a checkout's order lines. */
+export async function lineIdsOf(app: FastifyInstance, razorpayOrderId: string): Promise<string[]> {
+  const rows = await app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(payments, eq(orders.paymentId, payments.id))
+    .where(eq(payments.providerOrderId, razorpayOrderId));
+  return rows.map((row) => row.id);
+}
+
 export const sandboxPay = (app: FastifyInstance, token: string, razorpayOrderId: string, number: string = SANDBOX_CARDS.success, expiry = '12/39') =>
   app.inject({
     method: 'POST',
@@ -82,11 +109,7 @@ export async function paidOrderLine(
   const { buyerToken, quantity = 1, ...product } = input;
   const seeded = await seedProduct(app, { ...product, quantity: quantity + 2 });
   const { razorpayOrderId } = await buy(app, buyerToken, seeded.id, quantity);
-  const [line] = await app.db
-    .select({ id: orders.id })
-    .from(orders)
-    .innerJoin(payments, eq(orders.paymentId, payments.id))
-    .where(eq(payments.providerOrderId, razorpayOrderId));
+  const [line] = await lineIdsOf(app, razorpayOrderId);
   if (!line) throw new Error('no order line');
-  return line.id;
+  return line;
 }

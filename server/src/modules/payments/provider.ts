@@ -9,6 +9,20 @@ export interface PaymentProvider {
   /** Throws when the provider cannot be reached or refuses; nothing is stored by then. */
   createOrder(input: { amountPaise: number; receipt: string }): Promise<{ providerOrderId: string }>;
   verifySignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  /**
+   * Refunds part or all of a captured payment. The same idempotency key always stands for the same
+   * refund, so a call whose answer was lost can be made again without paying twice. Throws when the
+   * provider cannot be reached or refuses.
+   */
+  refund(input: RefundRequest): Promise<{ providerRefundId: string }>;
+}
+
+export interface RefundRequest {
+  /** The provider's payment id (`pay_…`). */
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Our refund's id: the provider's idempotency key and the refund's receipt. */
+  idempotencyKey: string;
 }
 
 export function hmacHex(secret: string, payload: string | Buffer): string {

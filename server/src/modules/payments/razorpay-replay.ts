@@ -1,9 +1,11 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Responses of Razorpay's Orders API as its documentation records them
- * (https://razorpay.com/docs/api/orders/create/): a created order, and the error of bad credentials.
+ * Responses of Razorpay's API as its documentation records them: a created order
+ * (https://razorpay.com/docs/api/orders/create/), a refund (https://razorpay.com/docs/api/refunds/entity/),
+ * the error of bad credentials, and the refusal of an idempotency key reused for a different refund
+ * (https://razorpay.com/docs/api/refunds/normal-refunds-idempotent/).
  */
 export const RECORDED_ORDER = {
   id: 'order_IluGWxBm9U8zJ8',
@@ -31,6 +33,33 @@ export const RECORDED_AUTH_ERROR = {
   },
 } as const;
 
+export const RECORDED_REFUND = {
+  id: 'rfnd_FgRAHdNOM4ZVbO',
+  entity: 'refund',
+  amount: 10000,
+  currency: 'INR',
+  payment_id: 'pay_FgR9UMzgmKDJRi',
+  notes: {},
+  receipt: null,
+  acquirer_data: { arn: null },
+  created_at: 1600856650,
+  batch_id: null,
+  status: 'processed',
+  speed_processed: 'normal',
+  speed_requested: 'normal',
+} as const;
+
+export const RECORDED_IDEMPOTENCY_REUSED = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Different request with the same idempotency key has already been processed.',
+    source: 'NA',
+    step: 'NA',
+    reason: 'NA',
+    metadata: {},
+  },
+} as const;
+
 export interface ReplayedRequest {
   method: string;
   url: string;
@@ -38,41 +67,72 @@ export interface ReplayedRequest {
   body: unknown;
 }
 
+const REFUND_PATH = /^\/v1\/payments\/([^/]+)\/refund$/;
+
 /**
- * A local stand-in for api.razorpay.com on 127.0.0.1: answers POST /v1/orders with the recorded order
- * (a fresh id each time, the amount and receipt it was sent) or, when `failing`, the recorded 401.
- * Tests point RAZORPAY_API_URL at it; nothing ever reaches the network.
+ * A local stand-in for api.razorpay.com on 127.0.0.1. It answers POST /v1/orders with the recorded order
+ * (a fresh id each time, the amount and receipt it was sent) and POST /v1/payments/:id/refund with the
+ * recorded refund, as Razorpay's idempotent refunds behave: the same `X-Refund-Idempotency` key and body
+ * answer the same refund again, the key with another body is refused. `failing` answers the recorded 401
+ * to everything. Tests point RAZORPAY_API_URL at it; nothing ever reaches the network.
  */
 export async function startRazorpayReplay() {
   const requests: ReplayedRequest[] = [];
-  const state = { failing: false, count: 0 };
+  const state = { failing: false, orders: 0 };
+  const refundsByKey = new Map<string, { body: string; refund: object }>();
+  const send = (response: ServerResponse, status: number, body: object) =>
+    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+  const refund = (response: ServerResponse, paymentId: string, text: string, key: string | undefined) => {
+    const sent = (text ? JSON.parse(text) : {}) as { amount?: number; receipt?: string };
+    const known = key ? refundsByKey.get(key) : undefined;
+    if (known) {
+      if (known.body !== text) send(response, 400, RECORDED_IDEMPOTENCY_REUSED);
+      else send(response, 200, known.refund);
+      return;
+    }
+    const created = {
+      ...RECORDED_REFUND,
+      id: `${RECORDED_REFUND.id}${refundsByKey.size + 1}`,
+      amount: sent.amount,
+      payment_id: paymentId,
+      receipt: sent.receipt ?? null,
+    };
+    if (key) refundsByKey.set(key, { body: text, refund: created });
+    send(response, 200, created);
+  };
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const body: unknown = text ? JSON.parse(text) : null;
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      response.setHeader('content-type', 'application/json');
+      const url = request.url ?? '';
+      requests.push({ method: request.method ?? '', url, headers: request.headers, body });
       if (state.failing) {
-        response.writeHead(401).end(JSON.stringify(RECORDED_AUTH_ERROR));
+        send(response, 401, RECORDED_AUTH_ERROR);
         return;
       }
-      if (request.method !== 'POST' || request.url !== '/v1/orders') {
-        response.writeHead(404).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'not recorded' } }));
+      const refundOf = request.method === 'POST' ? REFUND_PATH.exec(url) : null;
+      if (refundOf?.[1]) {
+        const key = request.headers['x-refund-idempotency'];
+        refund(response, decodeURIComponent(refundOf[1]), text, typeof key === 'string' ? key : undefined);
         return;
       }
-      state.count += 1;
+      if (request.method !== 'POST' || url !== '/v1/orders') {
+        send(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not recorded' } });
+        return;
+      }
+      state.orders += 1;
       const sent = (body ?? {}) as { amount?: number; receipt?: string };
-      response.writeHead(200).end(
-        JSON.stringify({
-          ...RECORDED_ORDER,
-          id: `${RECORDED_ORDER.id}${state.count}`,
-          amount: sent.amount,
-          amount_due: sent.amount,
-          receipt: sent.receipt,
-        }),
-      );
+      send(response, 200, {
+        ...RECORDED_ORDER,
+        id: `${RECORDED_ORDER.id}${state.orders}`,
+        amount: sent.amount,
+        amount_due: sent.amount,
+        receipt: sent.receipt,
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -80,6 +140,8 @@ export async function startRazorpayReplay() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    /** How many distinct refunds it has made (a replayed idempotent request makes none). */
+    refundCount: () => refundsByKey.size,
     setFailing: (failing: boolean) => {
       state.failing = failing;
     },

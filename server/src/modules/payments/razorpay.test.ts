@@ -1,13 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '@campus/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema';
+import { refunds } from '../../db/schema';
 import { testEnv } from '../../env';
-import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
+import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createOrder, readProduct, sandboxPay, seedProduct, verifyPayment } from '../orders/test-fixtures';
+import { issueDueRefunds } from '../orders/refund-service';
+import {
+  cancelCheckout,
+  createOrder,
+  lineIdsOf,
+  readProduct,
+  sandboxPay,
+  seedProduct,
+  storedPayment,
+  verifyPayment,
+} from '../orders/test-fixtures';
 import { checkoutSignature, hmacHex } from './provider';
-import { RECORDED_ORDER, startRazorpayReplay } from './razorpay-replay';
+import { RECORDED_ORDER, RECORDED_REFUND, startRazorpayReplay } from './razorpay-replay';
 
 const KEYS = {
   RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag',
@@ -40,8 +50,7 @@ describe.each(BACKENDS)('razorpay provider on %s', (backend) => {
     await replay.close();
   });
 
-  const paymentOf = async (razorpayOrderId: string) =>
-    (await t.app.db.select().from(payments).where(eq(payments.providerOrderId, razorpayOrderId)))[0];
+  const paymentOf = (razorpayOrderId: string) => storedPayment(t.app, razorpayOrderId);
 
   const webhook = (event: object, options: { eventId: string; secret?: string }) => {
     const body = JSON.stringify(event);
@@ -130,6 +139,93 @@ describe.each(BACKENDS)('razorpay provider on %s', (backend) => {
     const verified = await verifyPayment(t.app, buyer.token, { razorpayOrderId, razorpayPaymentId: 'pay_webhook_1', razorpaySignature: signature });
     expect(verified.statusCode).toBe(200);
     expect(await readProduct(t.app, product.id)).toEqual({ quantity: 0, reserved: 0, isSold: true });
+  });
+
+  /** A purchase paid through Razorpay's checkout (signed as its window signs it); returns the order line and payment ids. */
+  const paidThroughRazorpay = async (pricePaise: number, razorpayPaymentId: string) => {
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 1, pricePaise });
+    const { razorpayOrderId } = (await createOrder(t.app, buyer.token, { productId: product.id })).json<CreateOrderResponse>();
+    const razorpaySignature = checkoutSignature(KEYS.RAZORPAY_KEY_SECRET, razorpayOrderId, razorpayPaymentId);
+    expect((await verifyPayment(t.app, buyer.token, { razorpayOrderId, razorpayPaymentId, razorpaySignature })).statusCode).toBe(200);
+    const [line] = await lineIdsOf(t.app, razorpayOrderId);
+    if (!line) throw new Error('no order line');
+    return { line, product };
+  };
+  const cancel = (line: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/order/update-status/${line}`, headers: bearer(seller.token), payload: { status: 'Cancelled' } });
+  const refundOf = async (line: string) => (await t.app.db.select().from(refunds).where(eq(refunds.orderId, line)))[0];
+
+  it('refunds a cancelled sale through Razorpay\'s refund API with an idempotency key', async () => {
+    const { line, product } = await paidThroughRazorpay(45_050, 'pay_refund_1');
+    const before = replay.refundCount();
+    const response = await cancel(line);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ order: { status: 'Cancelled', refund: { status: 'issued', amount: 450.5 } } });
+
+    const refund = await refundOf(line);
+    const sent = replay.requests.at(-1);
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: '/v1/payments/pay_refund_1/refund',
+      body: { amount: 45_050, speed: 'normal', receipt: refund?.id },
+    });
+    expect(sent?.headers['x-refund-idempotency']).toBe(refund?.id);
+    expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${KEYS.RAZORPAY_KEY_ID}:${KEYS.RAZORPAY_KEY_SECRET}`).toString('base64')}`);
+    expect(refund).toMatchObject({ status: 'issued', amountPaise: 45_050, providerRefundId: `${RECORDED_REFUND.id}${before + 1}`, attempts: 0 });
+    expect(replay.refundCount()).toBe(before + 1);
+    expect(await readProduct(t.app, product.id)).toEqual({ quantity: 1, reserved: 0, isSold: false });
+  });
+
+  it('keeps a refund owed while Razorpay refuses, and makes it exactly once when it answers again', async () => {
+    const { line } = await paidThroughRazorpay(20_000, 'pay_refund_2');
+    const before = replay.refundCount();
+    replay.setFailing(true);
+    let response;
+    try {
+      response = await cancel(line);
+    } finally {
+      replay.setFailing(false);
+    }
+    // The sale is cancelled and the money owed on record, whatever the provider said.
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ order: { status: 'Cancelled', refund: { status: 'pending', amount: 200 } } });
+    const owed = await refundOf(line);
+    expect(owed).toMatchObject({ status: 'pending', attempts: 1, providerRefundId: null, lastError: expect.stringContaining('Authentication failed') });
+    const retryAt = owed?.nextAttemptAt ?? new Date(0);
+    expect(retryAt.getTime()).toBeGreaterThan(Date.now());
+
+    const context = { db: t.app.db, provider: t.app.paymentProvider, log: t.app.log };
+    // Not due yet: the sweep leaves it alone.
+    await issueDueRefunds(context, new Date());
+    expect((await refundOf(line))?.status).toBe('pending');
+    await issueDueRefunds(context, new Date(retryAt.getTime() + 1));
+    const issued = await refundOf(line);
+    expect(issued).toMatchObject({ status: 'issued', providerRefundId: expect.stringMatching(/^rfnd_/), nextAttemptAt: null });
+
+    // A retry whose answer was lost asks again with the same key: Razorpay answers the same refund.
+    const retried = await t.app.paymentProvider.refund({ providerPaymentId: 'pay_refund_2', amountPaise: 20_000, idempotencyKey: issued?.id ?? '' });
+    expect(retried.providerRefundId).toBe(issued?.providerRefundId);
+    expect(replay.refundCount()).toBe(before + 1);
+  });
+
+  it('refunds a payment whose checkout was cancelled and whose stock went to someone else', async () => {
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 1, pricePaise: 15_000 });
+    const { razorpayOrderId } = (await createOrder(t.app, buyer.token, { productId: product.id })).json<CreateOrderResponse>();
+    // The buyer closed Razorpay's window; someone else bought the last unit; then Razorpay reports the payment.
+    expect((await cancelCheckout(t.app, buyer.token, razorpayOrderId)).statusCode).toBe(200);
+    const rival = await signedInUser(t.app);
+    const taken = (await createOrder(t.app, rival.token, { productId: product.id })).json<CreateOrderResponse>();
+    const rivalSignature = checkoutSignature(KEYS.RAZORPAY_KEY_SECRET, taken.razorpayOrderId, 'pay_rival');
+    expect((await verifyPayment(t.app, rival.token, { razorpayOrderId: taken.razorpayOrderId, razorpayPaymentId: 'pay_rival', razorpaySignature: rivalSignature })).statusCode).toBe(200);
+
+    const response = await webhook(captured(razorpayOrderId, 'pay_late_1'), { eventId: 'evt_late_1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toMatch(/your payment is being refunded\.$/);
+    const payment = await paymentOf(razorpayOrderId);
+    expect(payment).toMatchObject({ status: 'cancelled', providerPaymentId: 'pay_late_1' });
+    const [refund] = await t.app.db.select().from(refunds).where(eq(refunds.paymentId, payment?.id ?? ''));
+    expect(refund).toMatchObject({ orderId: null, amountPaise: 15_000, status: 'issued' });
+    expect(replay.requests.at(-1)).toMatchObject({ url: '/v1/payments/pay_late_1/refund', body: { amount: 15_000 } });
   });
 
   it('acknowledges events it does not act on', async () => {

@@ -1,0 +1,88 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** The committed migrations up to and including `lastTag`, copied aside: the database as an older release left it. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'campus-migrations-'));
+  await cp(MIGRATIONS, folder, { recursive: true });
+  const journal = JSON.parse(await readFile(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+describe('migration 0007_checkouts on a database with data', () => {
+  let client: PGlite;
+  let older: string;
+  beforeAll(async () => {
+    client = new PGlite();
+    older = await migrationsUpTo('0006_notifications');
+    await migrate(drizzle(client), { migrationsFolder: older });
+    // A buyer who started two checkouts before there was a limit (holding 2 and 1 units), and one paid one.
+    await client.exec(`
+      insert into users (id, name, email) values
+        ('00000000-0000-4000-8000-000000000001', 'Seller', 'seller@campus.test'),
+        ('00000000-0000-4000-8000-000000000002', 'Buyer', 'buyer@campus.test');
+      insert into categories (id, name, slug) values ('00000000-0000-4000-8000-000000000010', 'Books', 'books');
+      insert into products (id, name, slug, description, price_paise, quantity, reserved, category_id, seller_id) values
+        ('00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 'Old', 10000, 5, 3,
+         '00000000-0000-4000-8000-000000000010', '00000000-0000-4000-8000-000000000001');
+      insert into payments (id, provider, provider_order_id, buyer_id, amount_paise, status, expires_at, created_at) values
+        ('00000000-0000-4000-8000-000000000031', 'sandbox', 'order_a', '00000000-0000-4000-8000-000000000002', 20000, 'pending', now() + interval '10 minutes', now() - interval '2 minutes'),
+        ('00000000-0000-4000-8000-000000000032', 'sandbox', 'order_b', '00000000-0000-4000-8000-000000000002', 10000, 'pending', now() + interval '10 minutes', now() - interval '1 minute'),
+        ('00000000-0000-4000-8000-000000000033', 'sandbox', 'order_c', '00000000-0000-4000-8000-000000000002', 10000, 'paid', now(), now() - interval '1 day');
+      insert into orders (payment_id, buyer_id, seller_id, product_id, product_name, product_slug, unit_price_paise, quantity) values
+        ('00000000-0000-4000-8000-000000000031', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 10000, 2),
+        ('00000000-0000-4000-8000-000000000032', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 10000, 1),
+        ('00000000-0000-4000-8000-000000000033', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 10000, 1);
+    `);
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(older, { recursive: true, force: true });
+  });
+
+  it('keeps each buyer\'s newest checkout awaiting payment, cancels the others and releases their stock', async () => {
+    const { rows: checkouts } = await client.query<{ provider_order_id: string; status: string }>(
+      'select provider_order_id, status from payments order by provider_order_id',
+    );
+    expect(checkouts).toEqual([
+      { provider_order_id: 'order_a', status: 'cancelled' },
+      { provider_order_id: 'order_b', status: 'pending' },
+      { provider_order_id: 'order_c', status: 'paid' },
+    ]);
+    const { rows: products } = await client.query<{ quantity: number; reserved: number }>('select quantity, reserved from products');
+    expect(products).toEqual([{ quantity: 5, reserved: 1 }]);
+  });
+
+  it('gives every existing checkout a unique reference', async () => {
+    const { rows } = await client.query<{ reference: string }>('select reference from payments');
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(3);
+    for (const { reference } of rows) expect(reference).toMatch(/^CM-[0-9A-F]{32}$/);
+  });
+
+  it('now holds a member to one checkout awaiting payment', async () => {
+    await expect(
+      client.query(
+        `insert into payments (provider, provider_order_id, reference, buyer_id, amount_paise, status, expires_at)
+         values ('sandbox', 'order_d', 'CM-TEST0001', '00000000-0000-4000-8000-000000000002', 100, 'pending', now())`,
+      ),
+    ).rejects.toThrow(/payments_one_pending_per_buyer/);
+  });
+});
