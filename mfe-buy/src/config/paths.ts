@@ -3,6 +3,8 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   product: { path: '/product/:slug', href: (slug: string) => `/product/${encodeURIComponent(slug)}` },
   cart: { path: '/cart', href: () => '/cart' },
+  /** One of the buyer's checkouts: the confirmation once paid, Pay and Cancel while awaiting payment. */
+  checkout: { path: '/checkout/:reference', href: (reference: string) => `/checkout/${encodeURIComponent(reference)}` },
   /** Pages of other areas this one links to: the shell's login and the buyer's orders. */
   login: { path: '/login', href: () => '/login' },
   purchasedProducts: {

@@ -32,6 +32,6 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url,
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'RentProduct', 'Service', 'Event', 'Notification'],
+  tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification'],
   endpoints: () => ({}),
 });

@@ -43,6 +43,9 @@ export interface Refund {
   amount: number;
 }
 
+/** How a cancelled order's refund reads to both parties. */
+export const refundLabel = (refund: Refund): string => (refund.status === 'issued' ? 'Refunded' : 'Refund pending');
+
 /** How long unpaid stock stays reserved. */
 export const RESERVATION_MINUTES = 15;
 

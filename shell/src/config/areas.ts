@@ -17,6 +17,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { pattern: '/', area: 'buy' },
   { pattern: '/product/*', area: 'buy' },
   { pattern: '/cart', area: 'buy' },
+  { pattern: '/checkout/*', area: 'buy' },
   { pattern: '/rent/*', area: 'rent' },
   { pattern: '/service/*', area: 'hire' },
   { pattern: '/chat', area: 'chat' },

@@ -1,9 +1,9 @@
-import { selectCartItems, useAppSelector } from '@campus/shared/store';
+import { selectCartItems, selectToken, useAppSelector } from '@campus/shared/store';
 import { Button, ButtonLink, EmptyState, formatRupees, Page, PageTitle } from '@campus/shared/ui';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { cartTotal } from '../../../lib/line-total';
-import { SandboxPaymentDialog } from '../checkout/components/sandbox-payment-dialog';
+import { CurrentCheckoutNotice } from '../checkout/components/current-checkout-notice';
 import { useCheckout } from '../checkout/hooks/use-checkout';
 import { CartItemRow } from './cart-item-row';
 
@@ -26,15 +26,17 @@ const CheckoutBar = styled.div`
   margin-top: 1rem;
 `;
 
-/** `/cart` (SPEC §2): the items, their total, Checkout and Remove. */
+/** `/cart`: the items, their total, Checkout and Remove; and the member's checkout awaiting payment, if any. */
 export function CartPage() {
   const items = useAppSelector(selectCartItems);
-  // Held here, not in the checkout button: the page stays mounted when a paid cart empties, so the
-  // delayed move to the buyer's orders still happens.
+  const loggedIn = Boolean(useAppSelector(selectToken));
+  // Held here, not in the checkout button, so the payment dialog outlives any change to the list.
   const checkout = useCheckout(items);
+  const notice = loggedIn && !checkout.paying ? <CurrentCheckoutNotice /> : null;
   if (items.length === 0) {
     return (
       <Page>
+        {notice}
         <EmptyState>
           <PageTitle>Your cart is empty</PageTitle>
           <ButtonLink to={paths.home.href()}>Go to Home</ButtonLink>
@@ -45,6 +47,7 @@ export function CartPage() {
   return (
     <Page>
       <PageTitle>Cart</PageTitle>
+      {notice}
       <Items aria-label="Cart items">
         {items.map((item) => (
           <CartItemRow key={item._id} item={item} />
@@ -56,13 +59,7 @@ export function CartPage() {
           {checkout.creating ? 'Checking out…' : 'Checkout'}
         </Button>
       </CheckoutBar>
-      {checkout.sandboxPayment ? (
-        <SandboxPaymentDialog
-          payment={checkout.sandboxPayment}
-          onCancel={checkout.cancelPayment}
-          onPaid={checkout.completePayment}
-        />
-      ) : null}
+      {checkout.dialog}
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@campus/shared/contract';
 import { STORAGE_KEYS, type CartItem } from '@campus/shared/store';
 import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,10 +16,19 @@ const cart: CartItem[] = [
 
 const created = {
   status: 201,
-  body: { success: true, razorpayOrderId: 'order_1', order: { amount: 79900, currency: 'INR' }, key: 'sandbox_key', provider: 'sandbox' },
+  body: {
+    success: true,
+    reference: 'CM-7K3Q9X2A',
+    razorpayOrderId: 'order_1',
+    order: { amount: 79900, currency: 'INR' },
+    key: 'sandbox_key',
+    provider: 'sandbox',
+  },
 };
 const paid = { status: 200, body: { success: true, razorpayPaymentId: 'pay_1', razorpaySignature: 'sig_1' } };
-const verified = { status: 200, body: { success: true, message: 'Payment verified and order placed successfully!' } };
+const verified = { status: 200, body: { success: true, message: 'Payment verified and order placed successfully!', reference: 'CM-7K3Q9X2A' } };
+const cancelled = { status: 200, body: { success: true, message: 'Checkout cancelled.' } };
+const noCheckout = { status: 200, body: { success: true, checkout: null } };
 
 function LocationState() {
   const { state } = useLocation();
@@ -39,6 +48,9 @@ function renderCart(handlers: Record<string, MockHandler>, loggedIn = true) {
     'POST /order/create-order': () => created,
     'POST /payments/sandbox/pay': () => paid,
     'POST /order/verify-payment': () => verified,
+    'POST /order/cancel-checkout': () => cancelled,
+    'GET /order/current-checkout': () => noCheckout,
+    'GET /order/checkouts/CM-7K3Q9X2A': () => 'never',
     ...handlers,
   });
   return renderWithProviders(
@@ -82,7 +94,7 @@ describe('Checkout', () => {
     renderCart({ 'POST /order/create-order': () => ({ status: 409, body: { success: false, message: 'Only 1 of Desk lamp left' } }) });
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Only 1 of Desk lamp left')).toBeInTheDocument();
-    expect(http?.calls[0]?.data).toEqual({
+    expect(http?.calls.find((call) => call.url === '/order/create-order')?.data).toEqual({
       items: [
         { productId: 'p-lamp', quantity: 2 },
         { productId: 'p-textbook', quantity: 1 },
@@ -113,7 +125,7 @@ describe('Sandbox payment dialog', () => {
     expect(within(dialog).getByText('Enter a valid card number')).toBeInTheDocument();
     expect(within(dialog).getByText('Expiry must be MM/YY')).toBeInTheDocument();
     expect(within(dialog).getByText('CVC must be 3 or 4 digits')).toBeInTheDocument();
-    expect(http?.calls.map((call) => call.url)).toEqual(['/order/create-order']);
+    expect(http?.calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual(['/order/create-order']);
   });
 
   it('shows a decline inside the dialog and lets the buyer try another card', async () => {
@@ -133,25 +145,30 @@ describe('Sandbox payment dialog', () => {
     expect(await screen.findByText('Payment verified and order placed successfully!')).toBeInTheDocument();
   });
 
-  it('verifies the payment, toasts, clears the cart and opens the purchases after 1 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  it('verifies the payment, toasts, and opens the confirmation at once with the cart cleared, never showing it empty', async () => {
+    const user = userEvent.setup();
     const { store } = renderCart({});
     const dialog = await openDialog(user);
+    const emptySeen = vi.fn();
+    const observer = new MutationObserver(() => {
+      if (screen.queryByText('Your cart is empty')) emptySeen();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     await payWith(user, dialog, '4111 1111 1111 1111');
 
     expect(await screen.findByText('Payment verified and order placed successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart).toEqual([]));
+    observer.disconnect();
     const pay = http?.calls.find((call) => call.url === '/payments/sandbox/pay');
     expect(pay?.data).toEqual({ razorpayOrderId: 'order_1', card: { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123' } });
     const verify = http?.calls.find((call) => call.url === '/order/verify-payment');
     expect(verify?.data).toEqual({ razorpayOrderId: 'order_1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig_1' });
-    expect(store.getState().cart).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
-
-    await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-purchased-products');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout/CM-7K3Q9X2A');
+    expect(emptySeen).not.toHaveBeenCalled();
+    // The paid checkout is not cancelled.
+    expect(http?.calls.some((call) => call.url === '/order/cancel-checkout')).toBe(false);
   });
 
   it("toasts 'Payment verification failed.' when the server refuses, keeping the cart", async () => {
@@ -193,5 +210,59 @@ describe('Sandbox payment dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Pay' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cancels the checkout on the server whenever the dialog closes unpaid, so Checkout works again at once', async () => {
+    const user = userEvent.setup();
+    renderCart({});
+    const cancels = () => http?.calls.filter((call) => call.url === '/order/cancel-checkout').map((call) => call.data) ?? [];
+    await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(cancels()).toEqual([{ razorpayOrderId: 'order_1' }]));
+    await openDialog(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(cancels()).toHaveLength(2));
+    await user.click(within(await openDialog(user)).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(cancels()).toHaveLength(3));
+    expect(http?.calls.filter((call) => call.url === '/order/create-order')).toHaveLength(3);
+  });
+
+  it('says when the checkout could not be cancelled', async () => {
+    const user = userEvent.setup();
+    renderCart({ 'POST /order/cancel-checkout': () => 'network-error' });
+    await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('The checkout could not be cancelled now; it ends on its own within 15 minutes.')).toBeInTheDocument();
+  });
+});
+
+describe('Checkout awaiting payment on the cart', () => {
+  const pending = {
+    reference: 'CM-PEND1NG0',
+    razorpayOrderId: 'order_9',
+    status: 'pending',
+    amount: 249.5,
+    currency: 'INR',
+    provider: 'sandbox',
+    key: 'sandbox_key',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    expiresAt: '2026-11-23T10:15:00.000Z',
+    paidAt: null,
+    lines: [],
+  };
+
+  it('offers Pay now and Cancel for the member\'s current checkout', async () => {
+    const user = userEvent.setup();
+    renderCart({ 'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: { ...pending, lines: [{ quantity: 1 }] } } }) });
+    const notice = await screen.findByRole('region', { name: 'Checkout awaiting payment' });
+    expect(notice).toHaveTextContent('Your checkout CM-PEND1NG0 (1 item, ₹249.50) is awaiting payment.');
+    expect(within(notice).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/CM-PEND1NG0');
+    await user.click(within(notice).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Checkout cancelled.')).toBeInTheDocument();
+    expect(http?.calls.find((call) => call.url === '/order/cancel-checkout')?.data).toEqual({ razorpayOrderId: 'order_9' });
+  });
+
+  it('shows nothing to a visitor', () => {
+    renderCart({}, false);
+    expect(screen.queryByRole('region', { name: 'Checkout awaiting payment' })).not.toBeInTheDocument();
+    expect(http?.calls).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { Button, Field, FieldError, Modal, formatRupees } from '@campus/shared/u
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSandboxPayMutation } from '../api/checkout-api';
-import type { SandboxPayment } from '../hooks/use-checkout';
+import type { PayableCheckout } from '../hooks/use-payment';
 
 
 type CardField = 'number' | 'expiry' | 'cvc';
@@ -34,7 +34,7 @@ const Actions = styled.div`
 `;
 
 interface Props {
-  payment: SandboxPayment;
+  payment: Pick<PayableCheckout, 'razorpayOrderId' | 'amountPaise'>;
   onCancel: () => void;
   /** Verifies the payment with the server; true once the order is placed (the dialog then closes). */
   onPaid: (payment: VerifyPaymentInput) => Promise<boolean>;

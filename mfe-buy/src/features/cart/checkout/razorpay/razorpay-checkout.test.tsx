@@ -23,9 +23,22 @@ function renderCart() {
   http = mockHttp({
     'POST /order/create-order': () => ({
       status: 201,
-      body: { success: true, razorpayOrderId: 'order_rzp', order: { amount: 24950, currency: 'INR' }, key: 'rzp_test_key', provider: 'razorpay' },
+      body: {
+        success: true,
+        reference: 'CM-RZP00001',
+        razorpayOrderId: 'order_rzp',
+        order: { amount: 24950, currency: 'INR' },
+        key: 'rzp_test_key',
+        provider: 'razorpay',
+      },
     }),
-    'POST /order/verify-payment': () => ({ status: 200, body: { success: true, message: 'Payment verified and order placed successfully!' } }),
+    'POST /order/verify-payment': () => ({
+      status: 200,
+      body: { success: true, message: 'Payment verified and order placed successfully!', reference: 'CM-RZP00001' },
+    }),
+    'POST /order/cancel-checkout': () => ({ status: 200, body: { success: true, message: 'Checkout cancelled.' } }),
+    'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: null } }),
+    'GET /order/checkouts/CM-RZP00001': () => 'never',
   });
   return renderWithProviders(<App />, { route: '/cart', preloadedState: { cart, auth: { user: asha, token: 'jwt' } } });
 }
@@ -43,12 +56,41 @@ describe('Checkout with Razorpay', () => {
     const { store } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await vi.waitFor(() => expect(opened).toHaveLength(1));
-    expect(opened[0]).toMatchObject({ key: 'rzp_test_key', amount: 24950, currency: 'INR', order_id: 'order_rzp', name: 'Campus Marketplace' });
+    expect(opened[0]).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 24950,
+      currency: 'INR',
+      order_id: 'order_rzp',
+      name: 'Campus Marketplace',
+      description: 'Order CM-RZP00001',
+    });
 
     opened[0]?.handler({ razorpay_order_id: 'order_rzp', razorpay_payment_id: 'pay_rzp', razorpay_signature: 'sig_rzp' });
     expect(await screen.findByText('Payment verified and order placed successfully!')).toBeInTheDocument();
-    expect(http?.calls.at(-1)?.data).toEqual({ razorpayOrderId: 'order_rzp', razorpayPaymentId: 'pay_rzp', razorpaySignature: 'sig_rzp' });
-    expect(store.getState().cart).toEqual([]);
+    expect(http?.calls.find((call) => call.url === '/order/verify-payment')?.data).toEqual({
+      razorpayOrderId: 'order_rzp',
+      razorpayPaymentId: 'pay_rzp',
+      razorpaySignature: 'sig_rzp',
+    });
+    await vi.waitFor(() => expect(store.getState().cart).toEqual([]));
+  });
+
+  it("cancels the checkout when the buyer closes Razorpay's window without paying", async () => {
+    const opened: RazorpayOptions[] = [];
+    window.Razorpay = class {
+      constructor(private readonly options: RazorpayOptions) {}
+      open() {
+        opened.push(this.options);
+      }
+    };
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]?.modal?.ondismiss?.();
+    await vi.waitFor(() =>
+      expect(http?.calls.find((call) => call.url === '/order/cancel-checkout')?.data).toEqual({ razorpayOrderId: 'order_rzp' }),
+    );
   });
 
   it('loads the script once and toasts when it cannot be loaded', async () => {

@@ -1,0 +1,57 @@
+import { Button, ButtonLink, formatRupees } from '@campus/shared/ui';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { paths } from '../../../../config/paths';
+import { useCancelCheckoutMutation, useGetCartCurrentCheckoutQuery } from '../api/checkout-api';
+
+const Notice = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem 1rem;
+  margin: 0 0 1.25rem;
+  padding: 0.9rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff8e6;
+  p {
+    flex: 1 1 16rem;
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** The member's checkout awaiting payment, if there is one, with Pay and Cancel. */
+export function CurrentCheckoutNotice() {
+  const { data } = useGetCartCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cancelCheckout, { isLoading }] = useCancelCheckoutMutation();
+  const checkout = data?.checkout;
+  if (!checkout) return null;
+
+  const items = checkout.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const cancel = async () => {
+    const result = await cancelCheckout({ razorpayOrderId: checkout.razorpayOrderId });
+    if (!result.error) toast.success('Checkout cancelled.');
+  };
+  return (
+    <Notice aria-label="Checkout awaiting payment">
+      <p>
+        Your checkout {checkout.reference} ({items} {items === 1 ? 'item' : 'items'}, {formatRupees(checkout.amount)}) is awaiting
+        payment.
+      </p>
+      <Actions>
+        <ButtonLink to={paths.checkout.href(checkout.reference)} state={{ pay: true }}>
+          Pay now
+        </ButtonLink>
+        <Button $variant="secondary" onClick={() => void cancel()} disabled={isLoading}>
+          Cancel
+        </Button>
+      </Actions>
+    </Notice>
+  );
+}
