@@ -6,6 +6,10 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-buy', 'mfe-rent', 'mfe-hire', 'mfe-chat', 'mfe-dashboard'];
 
+const BROWSER_DIALOGS = ['confirm', 'alert', 'prompt'];
+const BROWSER_DIALOG_MESSAGE =
+  "Ask with the site's own dialog: `const { confirm, dialog } = useConfirm()` from @campus/shared/ui, then render {dialog}. Tell with a toast.";
+
 /** Import-direction rules of DESIGN.md "Layout", as restricted import patterns per package. */
 const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
   'no-restricted-imports': [
@@ -40,6 +44,18 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // The browser's own boxes block the page, ignore the theme and cannot be styled for phones: the site asks
+  // through its own dialog instead.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...BROWSER_DIALOGS.map((name) => ({ name, message: BROWSER_DIALOG_MESSAGE }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) => BROWSER_DIALOGS.map((property) => ({ object, property, message: BROWSER_DIALOG_MESSAGE }))),
+      ],
+    },
   },
   // A remote imports @campus/shared and its own folder only: never the shell or another remote.
   ...REMOTES.map((remote) => ({

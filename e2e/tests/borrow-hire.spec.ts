@@ -19,7 +19,7 @@ async function offer(page: Page, path: string, form: string, fields: { name: str
   await listing.getByRole('button', { name: submit }).click();
 }
 
-test('an owner offers a rent item and a service; visitors find and contact them; rented, refused delete, admin edit', async ({ page, request, browser }) => {
+test('an owner offers a rent item and a service; visitors find and contact them; rented, refused delete, admin edit, owner deletes on a phone', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const owner = await signedInStudent(page, request);
   const stamp = Date.now();
@@ -84,6 +84,30 @@ test('an owner offers a rent item and a service; visitors find and contact them;
   await expect(admin.getByText('Rent Product updated successfully')).toBeVisible();
   await visitor.goto('/rent/products');
   await expect(visitor.getByRole('article', { name: `${item} (serviced)` })).toBeVisible();
+
+  // On a phone the owner deletes the service: the question's buttons are full-size touch targets on
+  // screen, a tap beside the dialog declines and keeps the service, Delete removes it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/user/manage-services');
+  await page.getByRole('button', { name: `Delete ${service}` }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete service' });
+  await expect(question).toContainText(`Delete ${service}? This cannot be undone.`);
+  for (const label of ['Cancel', 'Delete']) {
+    const box = await question.getByRole('button', { name: label, exact: true }).boundingBox();
+    if (!box) throw new Error(`${label} is not laid out`);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await page.mouse.click(180, 730);
+  await expect(question).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('article', { name: service })).toBeVisible();
+  await page.getByRole('button', { name: `Delete ${service}` }).click();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`${service} deleted successfully`)).toBeVisible();
+  await expect(page.getByRole('article', { name: service })).toHaveCount(0);
 
   await visitorContext.close();
   await adminContext.close();

@@ -27,9 +27,27 @@ test('an admin creates, renames and deletes a category', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`${name} and scooters updated successfully`)).toBeVisible();
 
-  page.once('dialog', (confirm) => void confirm.accept());
-  await page.getByRole('button', { name: `Delete ${name} and scooters` }).click();
+  // The site asks in its own dialog, never the browser's; Cancel keeps the category.
+  const browserDialogs: string[] = [];
+  page.on('dialog', (native) => {
+    browserDialogs.push(native.message());
+    void native.dismiss();
+  });
+  const remove = page.getByRole('button', { name: `Delete ${name} and scooters` });
+  await remove.click();
+  const question = page.getByRole('alertdialog', { name: 'Delete category' });
+  await expect(question).toContainText(`Delete the category ${name} and scooters?`);
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Edit ${name} and scooters` })).toBeVisible();
+
+  await remove.click();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(`${name} and scooters deleted successfully`)).toBeVisible();
+  expect(browserDialogs).toEqual([]);
   await expect(page.getByRole('button', { name: `Edit ${name} and scooters` })).toHaveCount(0);
 });
 

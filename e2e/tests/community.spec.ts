@@ -25,7 +25,7 @@ test('a visitor sends the contact form after fixing what validation found', asyn
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('a member creates an event and a visitor sees it on /events', async ({ page, request, browser }) => {
+test('a member creates an event, a visitor sees it on /events, the organizer deletes it after the site asks', async ({ page, request, browser }) => {
   const organizer = await signedInStudent(page, request);
   const title = `Robotics meetup ${Date.now()}`;
   await createEvent(page, { title, place: 'Lab 3, Engineering block', startsInDays: 3 });
@@ -37,5 +37,21 @@ test('a member creates an event and a visitor sees it on /events', async ({ page
   await expect(visitor.getByText(organizer.name)).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Log in to create an event' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // The organizer deletes it after answering the site's question; Escape first declines and keeps it.
+  const remove = page.getByRole('button', { name: `Delete ${title}` });
+  await remove.click();
+  const question = page.getByRole('alertdialog', { name: 'Delete event' });
+  await expect(question).toContainText(`Delete the event "${title}"? This cannot be undone.`);
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await remove.click();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('Event deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByRole('link', { name: 'Log in to create an event' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
   await visitor.close();
 });

@@ -1,6 +1,7 @@
 // Brings jest-dom's matcher types to every test that imports the helpers (setup-dom.ts registers them).
 import type {} from '@testing-library/jest-dom/vitest';
 
+export { answerConfirm } from './answer-confirm';
 export { LocationProbe } from './location-probe';
 export { mockHttp, type MockHandler, type MockReply, type MockRequest } from './mock-http';
 export { renderWithProviders } from './render';

@@ -10,6 +10,7 @@ export { NotFoundPage } from './not-found';
 export { Price, formatRupees } from './price';
 export { Spinner } from './spinner';
 export { theme, type Theme } from './theme';
+export { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
 export { Modal } from './modal';
 export { SelectField } from './select-field';
 export { ListingBrowse } from './listing-browse';

@@ -14,9 +14,9 @@ const Backdrop = styled.div`
   background: rgba(16, 24, 40, 0.5);
 `;
 
-const Dialog = styled.div`
+const Dialog = styled.div<{ $size: 'default' | 'small' }>`
   width: 100%;
-  max-width: 36rem;
+  max-width: ${({ $size }) => ($size === 'small' ? '28rem' : '36rem')};
   margin: auto 0;
   padding: 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
@@ -58,6 +58,11 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** `alertdialog` for a question the user must answer before going on (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the element that says what the dialog is about, read out after the title. */
+  describedBy?: string;
+  size?: 'default' | 'small';
 }
 
 /**
@@ -65,7 +70,7 @@ interface ModalProps {
  * button or a click on the backdrop. Focus moves to its first control and, on close, back to whatever
  * opened it; Tab stays inside so keyboard users cannot wander behind the backdrop.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, role = 'dialog', describedBy, size = 'default' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -106,10 +111,22 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return createPortal(
     <Backdrop
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target !== event.currentTarget) return;
+        // Otherwise the press would move the focus to the body after the close has given it back to the opener.
+        event.preventDefault();
+        onCloseRef.current();
       }}
     >
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Dialog
+        ref={dialogRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        $size={size}
+        onKeyDown={onKeyDown}
+      >
         <Header>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>

@@ -1,5 +1,5 @@
 import type { CampusEvent, SessionUser } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,7 @@ async function renderAs(user: SessionUser, handlers: Record<string, MockHandler>
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+const question = 'Delete the event "Hackathon"? This cannot be undone.';
 
 describe('Deleting an event', () => {
   it('is offered to the organizer on their own event only', async () => {
@@ -54,12 +55,14 @@ describe('Deleting an event', () => {
   });
 
   it('asks first, then deletes, toasts and drops the event from the list', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await renderAs(asha);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
 
-    expect(confirm).toHaveBeenCalledWith('Delete the event "Hackathon"? This cannot be undone.');
+    expect(await screen.findByRole('alertdialog', { name: 'Delete event' })).toBeInTheDocument();
+    // Nothing is sent while the question is open.
+    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await answerConfirm(userEvent, question, 'Delete');
     expect(await screen.findByText('Event deleted successfully.')).toBeInTheDocument();
     expect(http?.calls.some((call) => call.method === 'DELETE' && call.url === '/events/e1')).toBe(true);
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Hackathon' })).not.toBeInTheDocument());
@@ -67,22 +70,22 @@ describe('Deleting an event', () => {
   });
 
   it('does nothing when the confirmation is declined', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     await renderAs(asha);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
+    await answerConfirm(userEvent, question, 'Cancel');
 
     expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(card('Hackathon')).toBeInTheDocument();
   });
 
   it("toasts the server's reason once when the delete is refused", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await renderAs(asha, {
       'DELETE /events/e1': () => ({ status: 403, body: { success: false, message: 'Only the organizer can do that' } }),
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
+    await answerConfirm(userEvent, question, 'Delete');
 
     expect(await screen.findAllByText('Only the organizer can do that')).toHaveLength(1);
     expect(screen.queryByText('Event deleted successfully.')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { CampusEvent } from '@campus/shared/contract';
-import { Button } from '@campus/shared/ui';
+import { Button, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -70,10 +70,17 @@ interface EventCardProps {
 export function EventCard({ event, canDelete }: EventCardProps) {
   const titleId = useId();
   const [deleteEvent, { isLoading: deleting }] = useDeleteEventMutation();
+  const { confirm, dialog } = useConfirm();
   const { start, end } = formatEventTimes(event.startsAt, event.endsAt);
 
   const onDelete = async () => {
-    if (!window.confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
+    const yes = await confirm({
+      title: 'Delete event',
+      message: `Delete the event "${event.title}"? This cannot be undone.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
+    if (!yes) return;
     try {
       await deleteEvent(event._id).unwrap();
       toast.success('Event deleted successfully.');
@@ -115,6 +122,7 @@ export function EventCard({ event, canDelete }: EventCardProps) {
         </div>
       </Details>
       {event.description ? <Description>{event.description}</Description> : null}
+      {dialog}
     </Article>
   );
 }

@@ -1,5 +1,5 @@
 import type { Category } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -135,15 +135,18 @@ describe('Create Product Category', () => {
 
   it('deletes a category after confirmation, and not when cancelled', async () => {
     serve([books, electronics]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Electronics' });
 
     await user.click(remove);
+    expect(screen.getByRole('alertdialog', { name: 'Delete category' })).toBeInTheDocument();
+    await answerConfirm(user, 'Delete the category Electronics?', 'Cancel');
     expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(rowNames()).toEqual(['Books', 'Electronics']);
+    expect(remove).toHaveFocus();
 
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await answerConfirm(user, 'Delete the category Electronics?', 'Delete');
     expect(await screen.findByText('Electronics deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Books']));
   });
@@ -155,9 +158,9 @@ describe('Create Product Category', () => {
         body: { success: false, message: 'Category is used by 2 products' },
       }),
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Electronics' }));
+    await answerConfirm(user, 'Delete the category Electronics?', 'Delete');
     expect(await screen.findByText('Category is used by 2 products')).toBeInTheDocument();
     expect(rowNames()).toEqual(['Electronics']);
   });

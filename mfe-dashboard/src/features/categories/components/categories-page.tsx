@@ -1,5 +1,5 @@
 import type { Category } from '@campus/shared/contract';
-import { Button, Card, EmptyState, Modal, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, Card, EmptyState, Modal, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -27,6 +27,7 @@ export function CategoriesPage() {
   const [updateCategory] = useUpdateCategoryMutation();
   const [deleteCategory, { isLoading: deleting, originalArgs: deletingId }] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<Category | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   // Failures of every call below are toasted by the shared error middleware (server message first).
   const onCreate = async (name: string) => {
@@ -45,7 +46,8 @@ export function CategoriesPage() {
   };
 
   const onDelete = async (category: Category) => {
-    if (!window.confirm(`Delete the category ${category.name}?`)) return;
+    const yes = await confirm({ title: 'Delete category', message: `Delete the category ${category.name}?`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!yes) return;
     const result = await deleteCategory(category._id);
     if (result.error) return;
     toast.success(result.data.message || `${result.data.delCategory.name} deleted successfully`);
@@ -99,6 +101,7 @@ export function CategoriesPage() {
           />
         </Modal>
       ) : null}
+      {dialog}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { OwnRentProduct, Service } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -94,15 +94,17 @@ describe('Manage Your Rent Products', () => {
 
   it('deletes after confirmation, and sends nothing when cancelled', async () => {
     serveRent([bike, desk]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = renderAt(rentRoute);
     const remove = await screen.findByRole('button', { name: 'Delete Mountain bike' });
 
     await user.click(remove);
+    expect(screen.getByRole('alertdialog', { name: 'Delete rent product' })).toBeInTheDocument();
+    await answerConfirm(user, 'Delete Mountain bike? This cannot be undone.', 'Cancel');
     expect(callsWith('DELETE')).toHaveLength(0);
+    expect(screen.getByRole('article', { name: 'Mountain bike' })).toBeInTheDocument();
 
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledTimes(2);
+    await answerConfirm(user, 'Delete Mountain bike? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Mountain bike deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Mountain bike' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Study desk' })).toBeInTheDocument();
@@ -111,14 +113,15 @@ describe('Manage Your Rent Products', () => {
 
   it('words delete failures as SPEC §8 does', async () => {
     serveRent([bike], { 'DELETE /rent-product/delete-rent-product/r-cycle': () => ({ status: 500 }) });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderAt(rentRoute);
     await user.click(await screen.findByRole('button', { name: 'Delete Mountain bike' }));
+    await answerConfirm(user, 'Delete Mountain bike? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Failed to delete rent product')).toBeInTheDocument();
 
     http?.restore();
     serveRent([bike], { 'DELETE /rent-product/delete-rent-product/r-cycle': () => 'network-error' });
     await user.click(screen.getByRole('button', { name: 'Delete Mountain bike' }));
+    await answerConfirm(user, 'Delete Mountain bike? This cannot be undone.', 'Delete');
     expect(await screen.findByText('An error occurred while deleting the rent product')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Mountain bike' })).toBeInTheDocument();
   });
@@ -151,12 +154,15 @@ describe('Manage Your Services', () => {
 
   it('deletes after confirmation, and not when cancelled', async () => {
     serveServices([makeService()]);
-    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = renderAt(servicesRoute);
     const remove = await screen.findByRole('button', { name: 'Delete Maths tutoring' });
     await user.click(remove);
+    expect(screen.getByRole('alertdialog', { name: 'Delete service' })).toBeInTheDocument();
+    await answerConfirm(user, 'Delete Maths tutoring? This cannot be undone.', 'Cancel');
     expect(callsWith('DELETE')).toHaveLength(0);
+    expect(screen.getByRole('article', { name: 'Maths tutoring' })).toBeInTheDocument();
     await user.click(remove);
+    await answerConfirm(user, 'Delete Maths tutoring? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Maths tutoring deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No services yet.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Offer Service' })).toHaveAttribute('href', '/dashboard/user/create-service');
@@ -164,14 +170,15 @@ describe('Manage Your Services', () => {
 
   it('words delete failures as SPEC §8 does', async () => {
     serveServices([makeService()], { 'DELETE /service/delete-service/s-maths': () => ({ status: 500 }) });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderAt(servicesRoute);
     await user.click(await screen.findByRole('button', { name: 'Delete Maths tutoring' }));
+    await answerConfirm(user, 'Delete Maths tutoring? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Failed to delete service')).toBeInTheDocument();
 
     http?.restore();
     serveServices([makeService()], { 'DELETE /service/delete-service/s-maths': () => 'network-error' });
     await user.click(screen.getByRole('button', { name: 'Delete Maths tutoring' }));
+    await answerConfirm(user, 'Delete Maths tutoring? This cannot be undone.', 'Delete');
     expect(await screen.findByText('An error occurred while deleting the service')).toBeInTheDocument();
   });
 });

@@ -10,27 +10,35 @@ export function ManageRentProductsPage() {
   const [updateRentProduct, update] = useUpdateRentProductMutation();
   const [deleteRentProduct, removal] = useDeleteOwnRentProductMutation();
 
-  const actions = useOwnListingActions({ update: updateRentProduct, remove: deleteRentProduct, updatedText: 'Rent Product updated successfully' });
+  const actions = useOwnListingActions({
+    update: updateRentProduct,
+    remove: deleteRentProduct,
+    updatedText: 'Rent Product updated successfully',
+    deleteTitle: 'Delete rent product',
+  });
 
   let busyId: string | undefined;
   if (update.isLoading) busyId = update.originalArgs?.id;
   else if (removal.isLoading) busyId = removal.originalArgs;
 
   return (
-    <OwnListingsView
-      title="Manage Your Rent Products"
-      noun="rent products"
-      emptyText="No rent products yet."
-      createLink={{ href: paths.user.createRentOrder.href(), label: 'Rent Product' }}
-      listings={data}
-      isLoading={isLoading}
-      isError={isError}
-      busyId={busyId}
-      priceUnit="day"
-      photoPath={rentProductPhotoPath}
-      onRetry={() => void refetch()}
-      onToggleRented={actions.onToggleRented}
-      onDelete={actions.onDelete}
-    />
+    <>
+      <OwnListingsView
+        title="Manage Your Rent Products"
+        noun="rent products"
+        emptyText="No rent products yet."
+        createLink={{ href: paths.user.createRentOrder.href(), label: 'Rent Product' }}
+        listings={data}
+        isLoading={isLoading}
+        isError={isError}
+        busyId={busyId}
+        priceUnit="day"
+        photoPath={rentProductPhotoPath}
+        onRetry={() => void refetch()}
+        onToggleRented={actions.onToggleRented}
+        onDelete={actions.onDelete}
+      />
+      {actions.dialog}
+    </>
   );
 }

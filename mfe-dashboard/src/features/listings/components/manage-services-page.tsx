@@ -10,27 +10,35 @@ export function ManageServicesPage() {
   const [updateService, update] = useUpdateServiceMutation();
   const [deleteService, removal] = useDeleteOwnServiceMutation();
 
-  const actions = useOwnListingActions({ update: updateService, remove: deleteService, updatedText: 'Service updated successfully' });
+  const actions = useOwnListingActions({
+    update: updateService,
+    remove: deleteService,
+    updatedText: 'Service updated successfully',
+    deleteTitle: 'Delete service',
+  });
 
   let busyId: string | undefined;
   if (update.isLoading) busyId = update.originalArgs?.id;
   else if (removal.isLoading) busyId = removal.originalArgs;
 
   return (
-    <OwnListingsView
-      title="Manage Your Services"
-      noun="services"
-      emptyText="No services yet."
-      createLink={{ href: paths.user.createService.href(), label: 'Offer Service' }}
-      listings={data}
-      isLoading={isLoading}
-      isError={isError}
-      busyId={busyId}
-      priceUnit="hour"
-      photoPath={servicePhotoPath}
-      onRetry={() => void refetch()}
-      onToggleRented={actions.onToggleRented}
-      onDelete={actions.onDelete}
-    />
+    <>
+      <OwnListingsView
+        title="Manage Your Services"
+        noun="services"
+        emptyText="No services yet."
+        createLink={{ href: paths.user.createService.href(), label: 'Offer Service' }}
+        listings={data}
+        isLoading={isLoading}
+        isError={isError}
+        busyId={busyId}
+        priceUnit="hour"
+        photoPath={servicePhotoPath}
+        onRetry={() => void refetch()}
+        onToggleRented={actions.onToggleRented}
+        onDelete={actions.onDelete}
+      />
+      {actions.dialog}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -109,14 +109,17 @@ describe('Update Products (rent, admin)', () => {
 
   it('deletes a rent product after confirmation, and not when cancelled', async () => {
     serve();
-    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Study desk' });
 
     await user.click(remove);
+    expect(screen.getByRole('alertdialog', { name: 'Delete rent product' })).toBeInTheDocument();
+    await answerConfirm(user, 'Delete Study desk? This cannot be undone.', 'Cancel');
     expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('cell', { name: 'Study desk' })).toBeInTheDocument();
 
     await user.click(remove);
+    await answerConfirm(user, 'Delete Study desk? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Study desk deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Study desk' })).not.toBeInTheDocument());
   });

@@ -1,5 +1,5 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { Button, EmptyState, Modal, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, EmptyState, Modal, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDeleteAnyRentProductMutation, useGetAdminRentProductsQuery, useUpdateRentProductMutation } from '../api/listings-api';
@@ -16,6 +16,7 @@ export function UpdateRentProductsPage() {
   const [updateRentProduct] = useUpdateRentProductMutation();
   const [deleteRentProduct, { isLoading: deleting, originalArgs: deletingId }] = useDeleteAnyRentProductMutation();
   const [editing, setEditing] = useState<RentProduct | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   // Failures below are toasted by the shared error middleware with SPEC §8's wording.
   const onSave = async (item: RentProduct, values: ListingFormOutput, photo: File | null) => {
@@ -26,7 +27,8 @@ export function UpdateRentProductsPage() {
   };
 
   const onDelete = async (item: RentProduct) => {
-    if (!window.confirm(`Delete ${item.name}? This cannot be undone.`)) return;
+    const yes = await confirm({ title: 'Delete rent product', message: `Delete ${item.name}? This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!yes) return;
     const result = await deleteRentProduct(item._id);
     if (result.error) return;
     toast.success(result.data.message || `${item.name} deleted successfully`);
@@ -74,6 +76,7 @@ export function UpdateRentProductsPage() {
           />
         </Modal>
       ) : null}
+      {dialog}
     </Page>
   );
 }

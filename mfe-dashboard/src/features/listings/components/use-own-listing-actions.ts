@@ -1,3 +1,4 @@
+import { useConfirm } from '@campus/shared/ui';
 import toast from 'react-hot-toast';
 import { isRentedFormData } from '../listing-form-values';
 import type { OwnListing } from './own-listing-card';
@@ -10,13 +11,18 @@ interface Mutations {
   remove: (id: string) => PromiseLike<Outcome>;
   /** Shown when the server's answer carries no message. */
   updatedText: string;
+  /** The heading of the delete question, e.g. 'Delete service'. */
+  deleteTitle: string;
 }
 
 /**
  * The owner's actions on a rent product or a service: toggle rented/available, and delete after a
- * confirmation. Failures are toasted by the shared error middleware with SPEC §8's wording.
+ * confirmation. Failures are toasted by the shared error middleware with SPEC §8's wording. The page
+ * renders `dialog`, where the confirmation is asked.
  */
-export function useOwnListingActions({ update, remove, updatedText }: Mutations) {
+export function useOwnListingActions({ update, remove, updatedText, deleteTitle }: Mutations) {
+  const { confirm, dialog } = useConfirm();
+
   const onToggleRented = async (listing: OwnListing) => {
     const result = await update({ id: listing._id, body: isRentedFormData(!listing.isRented) });
     if (!result.data) return; // failed: already toasted
@@ -24,7 +30,8 @@ export function useOwnListingActions({ update, remove, updatedText }: Mutations)
   };
 
   const onDelete = async (listing: OwnListing) => {
-    if (!window.confirm(`Delete ${listing.name}? This cannot be undone.`)) return;
+    const yes = await confirm({ title: deleteTitle, message: `Delete ${listing.name}? This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!yes) return;
     const result = await remove(listing._id);
     if (!result.data) return; // failed: already toasted
     toast.success(result.data.message || `${listing.name} deleted successfully`);
@@ -33,5 +40,6 @@ export function useOwnListingActions({ update, remove, updatedText }: Mutations)
   return {
     onToggleRented: (listing: OwnListing) => void onToggleRented(listing),
     onDelete: (listing: OwnListing) => void onDelete(listing),
+    dialog,
   };
 }

@@ -116,22 +116,27 @@ describe('Manage Your Orders (seller)', () => {
   });
 
   it('deletes an order after confirmation and drops it from the list', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     open();
     await screen.findByText('Total sales: ₹499.00');
     await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the order for Desk lamp? This cannot be undone.');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete order',
+      description: 'Delete the order for Desk lamp? This cannot be undone.',
+    });
+    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Desk lamp' })).not.toBeInTheDocument());
   });
 
   it('does not delete when the confirmation is declined', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = userEvent.setup();
     open();
     await screen.findByText('Total sales: ₹499.00');
     await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete order' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
     expect(card('Desk lamp')).toBeInTheDocument();
   });
@@ -140,11 +145,11 @@ describe('Manage Your Orders (seller)', () => {
     [{ status: 500, body: {} }, 'Failed to delete the order.'],
     ['network-error' as const, 'An error occurred while deleting the order.'],
   ])('says why a delete failed (%#)', async (reply, text) => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     open({ 'DELETE /order/delete-order/o1': () => reply });
     await screen.findByText('Total sales: ₹499.00');
     await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete order' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(card('Desk lamp')).toBeInTheDocument();
   });

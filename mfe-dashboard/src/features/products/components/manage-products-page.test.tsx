@@ -1,5 +1,5 @@
 import type { Product } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
+import { answerConfirm, mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,12 +55,13 @@ describe('Manage Your Products', () => {
 
   it('deletes a product after confirmation, toasts and drops its card', async () => {
     serve([lamp, novel]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Desk lamp' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete product' })).toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+    await answerConfirm(user, 'Delete Desk lamp? This cannot be undone.', 'Delete');
 
-    expect(confirm).toHaveBeenCalledOnce();
     expect(await screen.findByText('Desk lamp deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Desk lamp' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Paperback novel' })).toBeInTheDocument();
@@ -69,29 +70,42 @@ describe('Manage Your Products', () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     serve([lamp]);
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Desk lamp' }));
+    await answerConfirm(user, 'Delete Desk lamp? This cannot be undone.', 'Cancel');
 
+    expect(deletes()).toHaveLength(0);
+    expect(screen.getByRole('article', { name: 'Desk lamp' })).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is dismissed with Escape', async () => {
+    serve([lamp]);
+    const user = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Desk lamp' }));
+    await screen.findByRole('alertdialog', { description: 'Delete Desk lamp? This cannot be undone.' });
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(deletes()).toHaveLength(0);
     expect(screen.getByRole('article', { name: 'Desk lamp' })).toBeInTheDocument();
   });
 
   it("says 'Failed to delete product' when the server refuses without a message", async () => {
     serve([lamp], () => ({ status: 500 }));
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Desk lamp' }));
+    await answerConfirm(user, 'Delete Desk lamp? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Failed to delete product')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Desk lamp' })).toBeInTheDocument();
   });
 
   it("says 'An error occurred while deleting the product' when the server never answers", async () => {
     serve([lamp], () => 'network-error');
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Desk lamp' }));
+    await answerConfirm(user, 'Delete Desk lamp? This cannot be undone.', 'Delete');
     expect(await screen.findByText('An error occurred while deleting the product')).toBeInTheDocument();
   });
 

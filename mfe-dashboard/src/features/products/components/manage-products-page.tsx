@@ -1,5 +1,5 @@
 import type { Product } from '@campus/shared/contract';
-import { Button, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, EmptyState, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,9 +20,11 @@ const Grid = styled.ul`
 export function ManageProductsPage() {
   const { data: products, isLoading, isError, refetch } = useGetSellerProductsQuery();
   const [deleteProduct, { isLoading: deleting, originalArgs: deletingId }] = useDeleteOwnProductMutation();
+  const { confirm, dialog } = useConfirm();
 
   const onDelete = async (product: Product) => {
-    if (!window.confirm(`Delete ${product.name}? This cannot be undone.`)) return;
+    const yes = await confirm({ title: 'Delete product', message: `Delete ${product.name}? This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!yes) return;
     const result = await deleteProduct(product._id);
     // Failures are toasted by the shared error middleware with SPEC §8's wording.
     if (result.error) return;
@@ -64,6 +66,7 @@ export function ManageProductsPage() {
     <Page>
       <PageTitle>Manage Your Products</PageTitle>
       {content}
+      {dialog}
     </Page>
   );
 }

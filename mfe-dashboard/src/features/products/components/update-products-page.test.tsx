@@ -1,5 +1,5 @@
 import type { Product } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,23 +114,26 @@ describe('Update Products (admin)', () => {
 
   it('deletes a product after confirmation, and not when cancelled', async () => {
     serve();
-    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Paperback novel' });
 
     await user.click(remove);
+    expect(screen.getByRole('alertdialog', { name: 'Delete product' })).toBeInTheDocument();
+    await answerConfirm(user, 'Delete Paperback novel? This cannot be undone.', 'Cancel');
     expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('cell', { name: 'Paperback novel' })).toBeInTheDocument();
 
     await user.click(remove);
+    await answerConfirm(user, 'Delete Paperback novel? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Paperback novel deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Paperback novel' })).not.toBeInTheDocument());
   });
 
   it("says 'Error deleting product' when the delete fails without a message", async () => {
     serve({ 'DELETE /product/delete-product/p-novel': () => 'network-error' });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Paperback novel' }));
+    await answerConfirm(user, 'Delete Paperback novel? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Error deleting product')).toBeInTheDocument();
   });
 

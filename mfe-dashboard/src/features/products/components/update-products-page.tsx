@@ -1,5 +1,5 @@
 import type { Product } from '@campus/shared/contract';
-import { Button, EmptyState, Modal, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, EmptyState, Modal, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useDeleteAnyProductMutation, useGetAllProductsQuery, useUpdateProductMutation } from '../api/products-api';
@@ -13,6 +13,7 @@ export function UpdateProductsPage() {
   const [updateProduct] = useUpdateProductMutation();
   const [deleteProduct, { isLoading: deleting, originalArgs: deletingId }] = useDeleteAnyProductMutation();
   const [editing, setEditing] = useState<Product | null>(null);
+  const { confirm, dialog } = useConfirm();
 
   // Failures below are toasted by the shared error middleware with SPEC §8's wording.
   const onSave = async (product: Product, values: ProductFormOutput, photo: File | null) => {
@@ -23,7 +24,8 @@ export function UpdateProductsPage() {
   };
 
   const onDelete = async (product: Product) => {
-    if (!window.confirm(`Delete ${product.name}? This cannot be undone.`)) return;
+    const yes = await confirm({ title: 'Delete product', message: `Delete ${product.name}? This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!yes) return;
     const result = await deleteProduct(product._id);
     if (result.error) return;
     toast.success(result.data.message || `${product.name} deleted successfully`);
@@ -70,6 +72,7 @@ export function UpdateProductsPage() {
           />
         </Modal>
       ) : null}
+      {dialog}
     </Page>
   );
 }
