@@ -104,7 +104,8 @@ test('a seller lists a product, a buyer pays for it, the seller ships it and it 
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: 'Pay' }).click();
   await expect(buyer.page.getByText('Payment verified and order placed successfully!')).toBeVisible();
-  await expect(buyer.page).toHaveURL(/\/dashboard\/user\/manage-purchased-products$/, { timeout: 5_000 });
+  await expect(buyer.page).toHaveURL(/\/checkout\/CM-[0-9A-Z]{8}$/, { timeout: 5_000 });
+  await expect(buyer.page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed' })).toBeVisible();
   await buyer.page.goto('/cart');
   await expect(buyer.page.getByText('Your cart is empty')).toBeVisible();
 

@@ -55,7 +55,9 @@ export function CartPage() {
       </Items>
       <Total aria-live="polite">Total: {formatRupees(cartTotal(items))}</Total>
       <CheckoutBar>
-        <Button onClick={() => void checkout.startCheckout()} disabled={checkout.creating}>
+        {/* Not `disabled` while busy: a disabled button drops the focus to the page, and the payment dialog
+            gives the focus back to what held it when it opened. */}
+        <Button onClick={() => void checkout.startCheckout()} aria-disabled={checkout.creating}>
           {checkout.creating ? 'Checking out…' : 'Checkout'}
         </Button>
       </CheckoutBar>

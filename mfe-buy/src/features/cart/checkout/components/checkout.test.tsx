@@ -103,6 +103,19 @@ describe('Checkout', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('ignores a second press while the checkout is being created, without disabling (and so unfocusing) the button', async () => {
+    const user = userEvent.setup();
+    renderCart({ 'POST /order/create-order': () => 'never' });
+    const button = screen.getByRole('button', { name: 'Checkout' });
+    await user.click(button);
+    const busy = screen.getByRole('button', { name: 'Checking out…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    expect(http?.calls.filter((call) => call.url === '/order/create-order')).toHaveLength(1);
+  });
+
   it("says 'Checkout failed. Please try again.' when the server does not answer", async () => {
     const user = userEvent.setup();
     renderCart({ 'POST /order/create-order': () => 'network-error' });

@@ -15,6 +15,7 @@ export function useCheckout(items: readonly CartItem[]) {
   const payment = usePayment();
 
   const startCheckout = async () => {
+    if (creating) return;
     if (!token) {
       void navigate(paths.login.href(), { state: { from: paths.cart.href() } });
       return;
