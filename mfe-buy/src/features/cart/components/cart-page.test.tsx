@@ -11,6 +11,13 @@ const cart: CartItem[] = [
   { ...textbook, quantity: 1 },
 ];
 
+/** The cart page, loaded on demand: resolved once its first heading is there. */
+async function renderCartPage(items: CartItem[] = cart) {
+  const rendered = renderWithProviders(<App />, { route: '/cart', preloadedState: { cart: items } });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
+}
+
 const rowOf = (name: string) => {
   const row = screen.getByRole('link', { name }).closest('li');
   if (!row) throw new Error(`no cart row for ${name}`);
@@ -18,8 +25,8 @@ const rowOf = (name: string) => {
 };
 
 describe('cart', () => {
-  it('lists every item with photo, price, quantity and the cart total', () => {
-    renderWithProviders(<App />, { route: '/cart', preloadedState: { cart } });
+  it('lists every item with photo, price, quantity and the cart total', async () => {
+    await renderCartPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Cart items' })).getAllByRole('listitem')).toHaveLength(2);
 
@@ -37,7 +44,7 @@ describe('cart', () => {
 
   it('updates an item quantity in the store and the total', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<App />, { route: '/cart', preloadedState: { cart } });
+    const { store } = await renderCartPage();
     const quantity = within(rowOf('Calculus Textbook')).getByRole('spinbutton', { name: 'Quantity of Calculus Textbook' });
     await user.clear(quantity);
     await user.type(quantity, '3');
@@ -51,7 +58,7 @@ describe('cart', () => {
 
   it('removes an item', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithProviders(<App />, { route: '/cart', preloadedState: { cart } });
+    const { store } = await renderCartPage();
     await user.click(screen.getByRole('button', { name: 'Remove Desk lamp' }));
     expect(store.getState().cart.map((item) => item._id)).toEqual(['p-textbook']);
     expect(screen.queryByRole('link', { name: 'Desk lamp' })).not.toBeInTheDocument();
@@ -60,14 +67,14 @@ describe('cart', () => {
 
   it("says 'Your cart is empty' with a way home once the last item is removed", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<App />, { route: '/cart', preloadedState: { cart: [{ ...lamp, quantity: 1 }] } });
+    await renderCartPage([{ ...lamp, quantity: 1 }]);
     await user.click(screen.getByRole('button', { name: 'Remove Desk lamp' }));
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
   });
 
-  it('offers Checkout under the total', () => {
-    renderWithProviders(<App />, { route: '/cart', preloadedState: { cart } });
+  it('offers Checkout under the total', async () => {
+    await renderCartPage();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 });

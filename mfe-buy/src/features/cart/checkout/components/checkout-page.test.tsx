@@ -116,7 +116,7 @@ describe('Order confirmation', () => {
     http?.restore();
 
     renderCheckout(() => ({ status: 200, body: { success: true, checkout: paidCheckout } }), { loggedIn: false });
-    expect(screen.getByRole('heading', { name: 'Log in to see this checkout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in to see this checkout' })).toBeInTheDocument();
     expect(http?.calls).toHaveLength(0);
   });
 });

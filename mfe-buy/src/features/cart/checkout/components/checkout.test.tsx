@@ -43,7 +43,8 @@ afterEach(() => {
   delete window.Razorpay;
 });
 
-function renderCart(handlers: Record<string, MockHandler>, loggedIn = true) {
+/** The cart page (loaded on demand) with the given API, once its Checkout button is there. */
+async function renderCart(handlers: Record<string, MockHandler>, loggedIn = true) {
   http = mockHttp({
     'POST /order/create-order': () => created,
     'POST /payments/sandbox/pay': () => paid,
@@ -53,7 +54,7 @@ function renderCart(handlers: Record<string, MockHandler>, loggedIn = true) {
     'GET /order/checkouts/CM-7K3Q9X2A': () => 'never',
     ...handlers,
   });
-  return renderWithProviders(
+  const rendered = renderWithProviders(
     <>
       <App />
       <LocationProbe />
@@ -61,6 +62,8 @@ function renderCart(handlers: Record<string, MockHandler>, loggedIn = true) {
     </>,
     { route: '/cart', preloadedState: { cart, ...(loggedIn ? { auth: { user: asha, token: 'jwt' } } : {}) } },
   );
+  await screen.findByRole('button', { name: 'Checkout' });
+  return rendered;
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -82,7 +85,7 @@ async function payWith(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEle
 describe('Checkout', () => {
   it('sends a visitor to /login, to come back to the cart', async () => {
     const user = userEvent.setup();
-    renderCart({}, false);
+    await renderCart({}, false);
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByTestId('location-state')).toHaveTextContent('{"from":"/cart"}');
@@ -91,7 +94,7 @@ describe('Checkout', () => {
 
   it("reserves the cart's items and toasts the server's refusal", async () => {
     const user = userEvent.setup();
-    renderCart({ 'POST /order/create-order': () => ({ status: 409, body: { success: false, message: 'Only 1 of Desk lamp left' } }) });
+    await renderCart({ 'POST /order/create-order': () => ({ status: 409, body: { success: false, message: 'Only 1 of Desk lamp left' } }) });
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Only 1 of Desk lamp left')).toBeInTheDocument();
     expect(http?.calls.find((call) => call.url === '/order/create-order')?.data).toEqual({
@@ -105,7 +108,7 @@ describe('Checkout', () => {
 
   it('ignores a second press while the checkout is being created, without disabling (and so unfocusing) the button', async () => {
     const user = userEvent.setup();
-    renderCart({ 'POST /order/create-order': () => 'never' });
+    await renderCart({ 'POST /order/create-order': () => 'never' });
     const button = screen.getByRole('button', { name: 'Checkout' });
     await user.click(button);
     const busy = screen.getByRole('button', { name: 'Checking out…' });
@@ -118,7 +121,7 @@ describe('Checkout', () => {
 
   it("says 'Checkout failed. Please try again.' when the server does not answer", async () => {
     const user = userEvent.setup();
-    renderCart({ 'POST /order/create-order': () => 'network-error' });
+    await renderCart({ 'POST /order/create-order': () => 'network-error' });
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Checkout failed. Please try again.')).toBeInTheDocument();
   });
@@ -127,7 +130,7 @@ describe('Checkout', () => {
 describe('Sandbox payment dialog', () => {
   it('shows the amount and the test cards, and checks the card before paying', async () => {
     const user = userEvent.setup();
-    renderCart({});
+    await renderCart({});
     const dialog = await openDialog(user);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText(/4111 1111 1111 1111/)).toHaveTextContent('4000 0000 0000 0002');
@@ -143,7 +146,7 @@ describe('Sandbox payment dialog', () => {
 
   it('shows a decline inside the dialog and lets the buyer try another card', async () => {
     const user = userEvent.setup();
-    renderCart({
+    await renderCart({
       'POST /payments/sandbox/pay': ({ data }) =>
         (data as { card: { number: string } }).card.number === '4000 0000 0000 0002'
           ? { status: 402, body: { success: false, message: 'Your card was declined.' } }
@@ -160,7 +163,7 @@ describe('Sandbox payment dialog', () => {
 
   it('verifies the payment, toasts, and opens the confirmation at once with the cart cleared, never showing it empty', async () => {
     const user = userEvent.setup();
-    const { store } = renderCart({});
+    const { store } = await renderCart({});
     const dialog = await openDialog(user);
     const emptySeen = vi.fn();
     const observer = new MutationObserver(() => {
@@ -186,7 +189,7 @@ describe('Sandbox payment dialog', () => {
 
   it("toasts 'Payment verification failed.' when the server refuses, keeping the cart", async () => {
     const user = userEvent.setup();
-    const { store } = renderCart({
+    const { store } = await renderCart({
       'POST /order/verify-payment': () => ({ status: 400, body: { success: false, message: 'Payment verification failed.' } }),
     });
     const dialog = await openDialog(user);
@@ -198,7 +201,7 @@ describe('Sandbox payment dialog', () => {
 
   it("toasts 'Payment verification failed. Please try again.' without an answer", async () => {
     const user = userEvent.setup();
-    renderCart({ 'POST /order/verify-payment': () => 'network-error' });
+    await renderCart({ 'POST /order/verify-payment': () => 'network-error' });
     const dialog = await openDialog(user);
     await payWith(user, dialog, '4111 1111 1111 1111');
     expect(await screen.findByText('Payment verification failed. Please try again.')).toBeInTheDocument();
@@ -206,7 +209,7 @@ describe('Sandbox payment dialog', () => {
 
   it('keeps Tab inside, and closes on Cancel and on Escape, returning focus to Checkout', async () => {
     const user = userEvent.setup();
-    renderCart({});
+    await renderCart({});
     await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveFocus();
@@ -227,7 +230,7 @@ describe('Sandbox payment dialog', () => {
 
   it('cancels the checkout on the server whenever the dialog closes unpaid, so Checkout works again at once', async () => {
     const user = userEvent.setup();
-    renderCart({});
+    await renderCart({});
     const cancels = () => http?.calls.filter((call) => call.url === '/order/cancel-checkout').map((call) => call.data) ?? [];
     await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(cancels()).toEqual([{ razorpayOrderId: 'order_1' }]));
@@ -241,7 +244,7 @@ describe('Sandbox payment dialog', () => {
 
   it('says when the checkout could not be cancelled', async () => {
     const user = userEvent.setup();
-    renderCart({ 'POST /order/cancel-checkout': () => 'network-error' });
+    await renderCart({ 'POST /order/cancel-checkout': () => 'network-error' });
     await user.click(within(await openDialog(user)).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('The checkout could not be cancelled now; it ends on its own within 15 minutes.')).toBeInTheDocument();
   });
@@ -264,7 +267,7 @@ describe('Checkout awaiting payment on the cart', () => {
 
   it('offers Pay now and Cancel for the member\'s current checkout', async () => {
     const user = userEvent.setup();
-    renderCart({ 'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: { ...pending, lines: [{ quantity: 1 }] } } }) });
+    await renderCart({ 'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: { ...pending, lines: [{ quantity: 1 }] } } }) });
     const notice = await screen.findByRole('region', { name: 'Checkout awaiting payment' });
     expect(notice).toHaveTextContent('Your checkout CM-PEND1NG0 (1 item, ₹249.50) is awaiting payment.');
     expect(within(notice).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/CM-PEND1NG0');
@@ -273,8 +276,8 @@ describe('Checkout awaiting payment on the cart', () => {
     expect(http?.calls.find((call) => call.url === '/order/cancel-checkout')?.data).toEqual({ razorpayOrderId: 'order_9' });
   });
 
-  it('shows nothing to a visitor', () => {
-    renderCart({}, false);
+  it('shows nothing to a visitor', async () => {
+    await renderCart({}, false);
     expect(screen.queryByRole('region', { name: 'Checkout awaiting payment' })).not.toBeInTheDocument();
     expect(http?.calls).toHaveLength(0);
   });

@@ -19,7 +19,7 @@ afterEach(() => {
   document.querySelectorAll('script').forEach((script) => script.remove());
 });
 
-function renderCart() {
+async function renderCart() {
   http = mockHttp({
     'POST /order/create-order': () => ({
       status: 201,
@@ -40,7 +40,9 @@ function renderCart() {
     'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: null } }),
     'GET /order/checkouts/CM-RZP00001': () => 'never',
   });
-  return renderWithProviders(<App />, { route: '/cart', preloadedState: { cart, auth: { user: asha, token: 'jwt' } } });
+  const rendered = renderWithProviders(<App />, { route: '/cart', preloadedState: { cart, auth: { user: asha, token: 'jwt' } } });
+  await screen.findByRole('button', { name: 'Checkout' });
+  return rendered;
 }
 
 describe('Checkout with Razorpay', () => {
@@ -53,7 +55,7 @@ describe('Checkout with Razorpay', () => {
       }
     };
     const user = userEvent.setup();
-    const { store } = renderCart();
+    const { store } = await renderCart();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toMatchObject({
@@ -84,7 +86,7 @@ describe('Checkout with Razorpay', () => {
       }
     };
     const user = userEvent.setup();
-    renderCart();
+    await renderCart();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await vi.waitFor(() => expect(opened).toHaveLength(1));
     opened[0]?.modal?.ondismiss?.();
@@ -95,7 +97,7 @@ describe('Checkout with Razorpay', () => {
 
   it('loads the script once and toasts when it cannot be loaded', async () => {
     const user = userEvent.setup();
-    renderCart();
+    await renderCart();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     const script = await vi.waitFor(() => {
       const found = document.querySelector<HTMLScriptElement>(`script[src="${RAZORPAY_SCRIPT_URL}"]`);
