@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { adminToken, login, signedInPage, signedInStudent } from './helpers';
+import { adminToken, login, payWithTestCard, signedInPage, signedInStudent } from './helpers';
 
 /** An 8×8 PNG (made with sharp), inline so the test needs no fixture file. */
 const PNG = Buffer.from(
@@ -99,10 +99,7 @@ test('a seller lists a product, a buyer pays for it, the seller ships it and it 
   await expect(buyer.page).toHaveURL(/\/cart$/, { timeout: 5_000 });
   await buyer.page.getByRole('button', { name: 'Checkout' }).click();
   const payment = buyer.page.getByRole('dialog', { name: 'Pay ₹499.50' });
-  await payment.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  await payWithTestCard(payment);
   await expect(buyer.page.getByText('Payment verified and order placed successfully!')).toBeVisible();
   await expect(buyer.page).toHaveURL(/\/checkout\/CM-[0-9A-Z]{8}$/, { timeout: 5_000 });
   await expect(buyer.page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, apiToken, newStudent, signedInPage, signedInStudent } from './helpers';
+import { adminToken, apiToken, newStudent, payWithTestCard, signedInPage, signedInStudent } from './helpers';
 
 test('a buyer cancels the payment, checks out again, pays and lands on a confirmation; the open seller page hears at once', async ({
   page,
@@ -51,10 +51,7 @@ test('a buyer cancels the payment, checks out again, pays and lands on a confirm
 
   // Checking out again works straight away, and this time the buyer pays.
   await buyer.page.getByRole('button', { name: 'Checkout' }).click();
-  await payment.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await payment.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await payment.getByLabel('CVC').fill('123');
-  await payment.getByRole('button', { name: 'Pay' }).click();
+  await payWithTestCard(payment);
   await expect(buyer.page.getByText('Payment verified and order placed successfully!')).toBeVisible();
   await expect(buyer.page).toHaveURL(/\/checkout\/CM-[0-9A-Z]{8}$/, { timeout: 5_000 });
   const reference = buyer.page.url().split('/').at(-1) ?? '';

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ADMIN } from '../playwright.config';
 
@@ -61,4 +61,12 @@ export async function createEvent(page: Page, event: { title: string; place: str
   await form.getByLabel('Starts at').fill(local);
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('Event created successfully!')).toBeVisible();
+}
+
+/** Pays in the sandbox's card dialog with its test card that always succeeds. */
+export async function payWithTestCard(dialog: Locator) {
+  await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
 }

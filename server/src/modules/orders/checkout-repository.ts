@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentProviderName, PaymentState, RefundState } from '@campus/shared/contract';
+import type { PaymentProviderName, PaymentState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, users } from '../../db/schema';
+import { lineColumns, type LineRow } from './repository';
 
 /** A checkout of one buyer with its lines, each with the seller's contact details. */
 export interface CheckoutRow {
@@ -13,18 +14,7 @@ export interface CheckoutRow {
   createdAt: Date;
   expiresAt: Date;
   paidAt: Date | null;
-  lines: {
-    id: string;
-    productId: string | null;
-    productName: string;
-    productSlug: string;
-    unitPricePaise: number;
-    quantity: number;
-    status: OrderStatus;
-    refundStatus: RefundState | null;
-    refundAmountPaise: number | null;
-    seller: { id: string; name: string; email: string; phone: string };
-  }[];
+  lines: (LineRow & { seller: { id: string; name: string; email: string; phone: string } })[];
 }
 
 /** A buyer's own checkouts: every query is scoped to the buyer it is given. */
@@ -46,18 +36,7 @@ export function checkoutRepository(db: Db) {
       .where(where);
     if (!payment) return null;
     const lines = await db
-      .select({
-        id: orders.id,
-        productId: orders.productId,
-        productName: orders.productName,
-        productSlug: orders.productSlug,
-        unitPricePaise: orders.unitPricePaise,
-        quantity: orders.quantity,
-        status: orders.status,
-        refundStatus: refunds.status,
-        refundAmountPaise: refunds.amountPaise,
-        seller: { id: users.id, name: users.name, email: users.email, phone: users.phone },
-      })
+      .select({ ...lineColumns, seller: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
       .from(orders)
       .innerJoin(users, eq(orders.sellerId, users.id))
       .leftJoin(refunds, eq(refunds.orderId, orders.id))

@@ -4,34 +4,35 @@ import {
   type Order,
   type OrdersResponse,
   type Refund,
-  type RefundState,
 } from '@campus/shared/contract';
 import type { CheckoutRow } from './checkout-repository';
-import type { OrderList, OrderRow } from './repository';
+import type { LineRow, OrderList, OrderRow } from './repository';
 
-function toRefund(row: { refundStatus: RefundState | null; refundAmountPaise: number | null }): Refund | null {
+function toRefund(row: LineRow): Refund | null {
   if (row.refundStatus === null || row.refundAmountPaise === null) return null;
   return { status: row.refundStatus, amount: paiseToRupees(row.refundAmountPaise) };
+}
+
+/** The parts of a line every view shows alike: the product as bought, quantity, amount, status and refund. */
+function toLine(row: LineRow) {
+  return {
+    _id: row.id,
+    product: { _id: row.productId, name: row.productName, slug: row.productSlug, price: paiseToRupees(row.unitPricePaise) },
+    quantity: row.quantity,
+    amount: paiseToRupees(row.unitPricePaise * row.quantity),
+    status: row.status,
+    refund: toRefund(row),
+  };
 }
 
 /** The one public shape of an order line (contract `Order`), amounts in rupees. */
 export function toOrderResponse(row: OrderRow): Order {
   return {
-    _id: row.id,
+    ...toLine(row),
     reference: row.reference,
     buyer: { _id: row.buyer.id, name: row.buyer.name, phone: row.buyer.phone },
-    product: {
-      _id: row.productId,
-      name: row.productName,
-      slug: row.productSlug,
-      price: paiseToRupees(row.unitPricePaise),
-    },
     seller: { _id: row.seller.id, name: row.seller.name },
-    quantity: row.quantity,
-    amount: paiseToRupees(row.unitPricePaise * row.quantity),
-    status: row.status,
     payment: row.payment,
-    refund: toRefund(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -54,12 +55,7 @@ export function toCheckoutResponse(row: CheckoutRow, key: string): Checkout {
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     lines: row.lines.map((line) => ({
-      _id: line.id,
-      product: { _id: line.productId, name: line.productName, slug: line.productSlug, price: paiseToRupees(line.unitPricePaise) },
-      quantity: line.quantity,
-      amount: paiseToRupees(line.unitPricePaise * line.quantity),
-      status: line.status,
-      refund: toRefund(line),
+      ...toLine(line),
       seller: { _id: line.seller.id, name: line.seller.name, email: line.seller.email, phone: line.seller.phone },
     })),
   };

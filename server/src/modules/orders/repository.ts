@@ -4,21 +4,38 @@ import type { OrderStatus, PaymentState, RefundState } from '@campus/shared/cont
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, users } from '../../db/schema';
 
-/** One paid order line with its buyer, seller, checkout and refund, as the lists show it. */
-export interface OrderRow {
+/** What every view of an order line reads: the line as it was bought, its status and its refund. */
+export interface LineRow {
   id: string;
-  reference: string;
   productId: string | null;
   productName: string;
   productSlug: string;
   unitPricePaise: number;
   quantity: number;
   status: OrderStatus;
-  createdAt: Date;
-  payment: PaymentState;
   /** Set together, for a cancelled line's refund. */
   refundStatus: RefundState | null;
   refundAmountPaise: number | null;
+}
+
+/** The columns of a LineRow; the query must left-join `refunds` on the line. */
+export const lineColumns = {
+  id: orders.id,
+  productId: orders.productId,
+  productName: orders.productName,
+  productSlug: orders.productSlug,
+  unitPricePaise: orders.unitPricePaise,
+  quantity: orders.quantity,
+  status: orders.status,
+  refundStatus: refunds.status,
+  refundAmountPaise: refunds.amountPaise,
+};
+
+/** One paid order line with its buyer, seller and checkout, as the lists show it. */
+export interface OrderRow extends LineRow {
+  reference: string;
+  createdAt: Date;
+  payment: PaymentState;
   buyer: { id: string; name: string; phone: string };
   seller: { id: string; name: string };
 }
@@ -43,18 +60,10 @@ const buyers = alias(users, 'buyer');
 const sellers = alias(users, 'seller');
 
 const orderColumns = {
-  id: orders.id,
+  ...lineColumns,
   reference: payments.reference,
-  productId: orders.productId,
-  productName: orders.productName,
-  productSlug: orders.productSlug,
-  unitPricePaise: orders.unitPricePaise,
-  quantity: orders.quantity,
-  status: orders.status,
   createdAt: orders.createdAt,
   payment: payments.status,
-  refundStatus: refunds.status,
-  refundAmountPaise: refunds.amountPaise,
   buyer: { id: buyers.id, name: buyers.name, phone: buyers.phone },
   seller: { id: sellers.id, name: sellers.name },
 };

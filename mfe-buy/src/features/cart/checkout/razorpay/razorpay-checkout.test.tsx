@@ -45,15 +45,21 @@ async function renderCart() {
   return rendered;
 }
 
+/** Stands in for Razorpay's checkout.js global; returns the options of every window opened. */
+function fakeRazorpay(): RazorpayOptions[] {
+  const opened: RazorpayOptions[] = [];
+  window.Razorpay = class {
+    constructor(private readonly options: RazorpayOptions) {}
+    open() {
+      opened.push(this.options);
+    }
+  };
+  return opened;
+}
+
 describe('Checkout with Razorpay', () => {
   it("opens Razorpay's window for the order and verifies what it reports", async () => {
-    const opened: RazorpayOptions[] = [];
-    window.Razorpay = class {
-      constructor(private readonly options: RazorpayOptions) {}
-      open() {
-        opened.push(this.options);
-      }
-    };
+    const opened = fakeRazorpay();
     const user = userEvent.setup();
     const { store } = await renderCart();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
@@ -78,13 +84,7 @@ describe('Checkout with Razorpay', () => {
   });
 
   it("cancels the checkout when the buyer closes Razorpay's window without paying", async () => {
-    const opened: RazorpayOptions[] = [];
-    window.Razorpay = class {
-      constructor(private readonly options: RazorpayOptions) {}
-      open() {
-        opened.push(this.options);
-      }
-    };
+    const opened = fakeRazorpay();
     const user = userEvent.setup();
     await renderCart();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
