@@ -3,7 +3,17 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../app/app';
+import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE } from '../../../components/photo-picker';
+import type * as ShrinkPhoto from '../../../components/shrink-photo';
+import { preparePhoto } from '../../../components/shrink-photo';
 import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+
+// jsdom cannot decode or draw images: what the browser would make of a file is set per test.
+vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof ShrinkPhoto>()),
+  preparePhoto: vi.fn(),
+}));
+const prepare = vi.mocked(preparePhoto);
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
@@ -15,6 +25,8 @@ afterEach(() => {
 beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  prepare.mockReset();
+  prepare.mockImplementation(async (file) => ({ ok: true, file: new File(['webp'], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' }) }));
 });
 
 function renderAt(route: string, handlers: Record<string, MockHandler>, user = userEvent.setup()) {
@@ -46,7 +58,8 @@ describe('Rent Product', () => {
     const user = renderAt(route, {});
     expect(screen.getByRole('heading', { name: 'Rent Product' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Sports Equipment' })).toBeInTheDocument();
-    expect(screen.getByText('Image size must be less than 1MB.')).toBeInTheDocument();
+    expect(screen.getByText(PHOTO_HINT)).toBeInTheDocument();
+    expect(PHOTO_HINT).toContain('up to 5 MB');
 
     await user.click(screen.getByRole('button', { name: 'Create rent product' }));
 
@@ -86,7 +99,7 @@ describe('Rent Product', () => {
     expect(body.get('description')).toBe('A 21-speed bike.');
     expect(body.get('pricePerDay')).toBe('120.5');
     expect(body.get('category')).toBe('Transport');
-    expect((body.get('photo') as File).name).toBe('bike.jpg');
+    expect(body.get('photo')).toMatchObject({ name: 'bike.webp', type: 'image/webp' });
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-rented-products');
@@ -151,5 +164,24 @@ describe('Offer Service', () => {
     await fill(user, '300', 'Price per hour (₹)', 'Other');
     await user.click(screen.getByRole('button', { name: 'Create service' }));
     expect(await screen.findByText('Error creating service')).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['Rent Product', '/dashboard/user/create-rent-order', '/rent-product/create-rent-product', 'Price per day (₹)', 'Books', 'Create rent product'],
+  ['Offer Service', '/dashboard/user/create-service', '/service/create-service', 'Price per hour (₹)', 'Tutoring', 'Create service'],
+])('%s photo', (_form, route, url, priceLabel, category, submit) => {
+  it('refuses a text file named .jpg at the field and sends nothing', async () => {
+    prepare.mockResolvedValue({ ok: false, reason: 'not-an-image' });
+    const user = renderAt(route, {});
+    await fill(user, '50', priceLabel, category);
+    const field = screen.getByLabelText('Photo (optional)');
+    await user.upload(field, new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText(PHOTO_NOT_AN_IMAGE)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: submit }));
+    await vi.waitFor(() => expect(field).toHaveFocus());
+    expect(callsTo(url)).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
   });
 });

@@ -1,7 +1,6 @@
 import { Button, Field, SelectField, TextAreaField } from '@campus/shared/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PhotoPicker } from '../../../components/photo-picker';
+import { PHOTO_PREPARING, usePhotoField } from '../../../components/photo-picker';
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds';
 import type { ListingFormOutput, ListingFormValues } from '../listing-form-values';
 
@@ -19,7 +18,7 @@ interface ListingFormProps {
 /** The fields of Rent Product, Offer Service and the admin's rent product edit modal (SPEC §5). */
 export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, onSubmit }: ListingFormProps) {
   const config = LISTING_KINDS[kind];
-  const [photo, setPhoto] = useState<File | null>(null);
+  const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
     register,
     handleSubmit,
@@ -29,7 +28,11 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
     defaultValues,
   });
 
-  const submit = handleSubmit((values) => onSubmit(values, photo));
+  const submit = handleSubmit(async (values) => {
+    // A refused photo sends nothing: the field says why and has the focus.
+    const file = await photo.resolve();
+    if (file !== undefined) await onSubmit(values, file);
+  });
 
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
@@ -53,9 +56,9 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
           </option>
         ))}
       </SelectField>
-      <PhotoPicker label={mode === 'create' ? 'Photo (optional)' : 'New photo (optional)'} onChange={setPhoto} />
+      {photo.field}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? busyLabel : submitLabel}
+        {isSubmitting ? (photo.preparing ? PHOTO_PREPARING : busyLabel) : submitLabel}
       </Button>
     </form>
   );

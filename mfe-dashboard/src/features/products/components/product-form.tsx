@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProductInputSchema, ProductUpdateSchema } from '@campus/shared/contract';
 import { Button, Field, FieldError, SelectField, TextAreaField } from '@campus/shared/ui';
-import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { useGetProductFormCategoriesQuery } from '../api/products-api';
 import type { ProductFormOutput, ProductFormValues } from '../product-form-values';
-import { PhotoPicker } from '../../../components/photo-picker';
+import { PHOTO_PREPARING, usePhotoField } from '../../../components/photo-picker';
 
 /* Price and stock side by side once there is room; stacked on phones. */
 const Pair = styled.div`
@@ -43,7 +42,7 @@ interface ProductFormProps {
 /** The product fields of Sell Product and of the admin edit modal (SPEC §5). */
 export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, onSubmit }: ProductFormProps) {
   const categories = useGetProductFormCategoriesQuery();
-  const [photo, setPhoto] = useState<File | null>(null);
+  const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
     register,
     handleSubmit,
@@ -56,7 +55,11 @@ export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label
 
   // Controlled, so the chosen category shows once the options arrive after the form's first render.
   const category = useWatch({ control, name: 'category' });
-  const submit = handleSubmit((values) => onSubmit(values, photo));
+  const submit = handleSubmit(async (values) => {
+    // A refused photo sends nothing: the field says why and has the focus.
+    const file = await photo.resolve();
+    if (file !== undefined) await onSubmit(values, file);
+  });
 
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
@@ -102,9 +105,9 @@ export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label
         <option value="false">No</option>
         <option value="true">Yes</option>
       </SelectField>
-      <PhotoPicker label={mode === 'create' ? 'Photo (optional)' : 'New photo (optional)'} onChange={setPhoto} />
+      {photo.field}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? busyLabel : submitLabel}
+        {isSubmitting ? (photo.preparing ? PHOTO_PREPARING : busyLabel) : submitLabel}
       </Button>
     </form>
   );

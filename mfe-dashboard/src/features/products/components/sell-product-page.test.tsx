@@ -3,7 +3,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../app/app';
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../../components/photo-picker';
+import type * as ShrinkPhoto from '../../../components/shrink-photo';
+import { preparePhoto, type PreparedPhoto } from '../../../components/shrink-photo';
 import { asha, books, categoriesReply, makeProduct } from '../../../testing/fixtures';
+
+// jsdom cannot decode or draw images: what the browser would make of a file is set per test.
+vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
+  ...(await importOriginal<typeof ShrinkPhoto>()),
+  preparePhoto: vi.fn(),
+}));
+const prepare = vi.mocked(preparePhoto);
+const shrunk = (name: string): PreparedPhoto => ({ ok: true, file: new File(['webp bytes'], name, { type: 'image/webp' }) });
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => http?.restore());
@@ -12,6 +23,8 @@ afterEach(() => http?.restore());
 beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  prepare.mockReset();
+  prepare.mockResolvedValue(shrunk('book.webp'));
 });
 
 function renderSellProduct() {
@@ -71,7 +84,8 @@ describe('Sell Product', () => {
     await fillValidForm(user);
     const photo = new File(['jpeg bytes'], 'book.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Photo (optional)'), photo);
-    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute('src', 'blob:preview');
+    expect(prepare).toHaveBeenCalledWith(photo);
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute('src', 'blob:preview');
 
     await user.click(screen.getByRole('button', { name: 'Create product' }));
 
@@ -88,19 +102,72 @@ describe('Sell Product', () => {
     expect(body.get('quantity')).toBe('2');
     expect(body.get('category')).toBe(books._id);
     expect(body.get('shipping')).toBe('true');
-    expect((body.get('photo') as File).name).toBe('book.jpg');
+    // The photo as it was made ready, not the camera's file.
+    expect(body.get('photo')).toMatchObject({ name: 'book.webp', type: 'image/webp' });
   });
 
-  it("refuses a photo over the size limit before anything is sent", async () => {
+  it.each([
+    ['a file that is not a photo', { ok: false, reason: 'not-an-image' } as const, PHOTO_NOT_AN_IMAGE],
+    ['a photo still too large after shrinking', { ok: false, reason: 'too-large' } as const, PHOTO_TOO_LARGE],
+  ])('refuses %s at the field, names the limit and sends nothing', async (_case, prepared, message) => {
+    prepare.mockResolvedValue(prepared);
     http = mockHttp({ 'GET /category/get-category': categoriesReply });
     const user = renderSellProduct();
-    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
-    Object.defineProperty(huge, 'size', { value: 6 * 1024 * 1024 });
+    await fillValidForm(user);
+    const field = screen.getByLabelText('Photo (optional)');
+    await user.upload(field, new File(['not a picture'], 'notes.jpg', { type: 'image/jpeg' }));
 
-    await user.upload(screen.getByLabelText('Photo (optional)'), huge);
-
-    expect(screen.getByText('The photo is too large: choose an image of at most 5 MB.')).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(message).toContain('5 MB');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('img', { name: 'Preview of the chosen photo' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(creates()).toHaveLength(0);
+    expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/create-order');
+
+    // Another, good photo clears the refusal and the form goes through with it.
+    prepare.mockResolvedValue(shrunk('cover.webp'));
+    http?.restore();
+    http = mockHttp({
+      'GET /category/get-category': categoriesReply,
+      'POST /product/create-product': () => ({ status: 201, body: { success: true, message: 'Product created successfully!', product: makeProduct() } }),
+      'GET /product/seller-products': () => ({ status: 200, body: { success: true, product: [] } }),
+    });
+    await user.upload(field, new File(['jpeg'], 'cover.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect((creates()[0]?.data as FormData).get('photo')).toMatchObject({ name: 'cover.webp' });
+  });
+
+  it('waits for a photo still being made ready, then sends it', async () => {
+    let ready: (prepared: PreparedPhoto) => void = () => undefined;
+    prepare.mockReturnValue(new Promise((resolve) => (ready = resolve)));
+    http = mockHttp({
+      'GET /category/get-category': categoriesReply,
+      'POST /product/create-product': () => ({ status: 201, body: { success: true, message: 'Product created successfully!', product: makeProduct() } }),
+      'GET /product/seller-products': () => ({ status: 200, body: { success: true, product: [] } }),
+    });
+    const user = renderSellProduct();
+    await fillValidForm(user);
+    await user.upload(screen.getByLabelText('Photo (optional)'), new File(['jpeg'], 'big.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByText('Preparing photo…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    expect(await screen.findByRole('button', { name: 'Preparing photo…' })).toBeInTheDocument();
+    expect(creates()).toHaveLength(0);
+
+    ready(shrunk('big.webp'));
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect((creates()[0]?.data as FormData).get('photo')).toMatchObject({ name: 'big.webp' });
+  });
+
+  it('names the real limit in the hint', () => {
+    http = mockHttp({ 'GET /category/get-category': categoriesReply });
+    renderSellProduct();
+    expect(screen.getByText('JPEG, PNG or WebP, up to 5 MB. Large phone photos are made smaller before upload.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the product is refused, and stays on the form", async () => {
