@@ -76,6 +76,23 @@ describe('preparePhoto', () => {
     expect(browser.canvases[0]?.asked).toEqual(['image/webp', 'image/jpeg']);
   });
 
+  it('draws on a page canvas in browsers without OffscreenCanvas', async () => {
+    fakeBrowser({ decodes: true });
+    vi.stubGlobal('OffscreenCanvas', undefined);
+    const sizes: number[][] = [];
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+      sizes.push([this.width, this.height]);
+      return { drawImage: vi.fn(), imageSmoothingQuality: 'low' } as unknown as CanvasRenderingContext2D;
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+      callback(new Blob([new Uint8Array(200_000)], { type: type ?? 'image/png' })),
+    );
+    const result = await preparePhoto(fileOf(8 * 1024 * 1024, 'IMG_1.jpeg', 'image/jpeg'));
+    expect(result.ok && result.file).toMatchObject({ name: 'IMG_1.webp', type: 'image/webp', size: 200_000 });
+    expect(sizes).toEqual([[1600, 1200]]);
+    vi.restoreAllMocks();
+  });
+
   it('keeps a photo that is already small and light as it is', async () => {
     const browser = fakeBrowser({ decodes: true, width: 1200, height: 900 });
     const original = fileOf(400_000, 'desk.jpg', 'image/jpeg');

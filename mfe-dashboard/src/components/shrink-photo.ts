@@ -17,16 +17,33 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
 
 const ACCEPTED_TYPES = PHOTO_ACCEPT.split(',');
 
+/** A canvas of the given size: an OffscreenCanvas, or a page canvas in browsers without one (Safari before 16.4). */
+function canvasOf(width: number, height: number) {
+  if (typeof OffscreenCanvas !== 'undefined') {
+    const canvas = new OffscreenCanvas(width, height);
+    return { context: canvas.getContext('2d'), toBlob: (type: string) => canvas.convertToBlob({ type, quality: QUALITY }) };
+  }
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  return {
+    context: canvas.getContext('2d'),
+    toBlob: (type: string) =>
+      new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not be encoded'))), type, QUALITY),
+      ),
+  };
+}
+
 /** Canvas encoding; a browser that cannot write WebP answers PNG, and then JPEG is asked for instead. */
 async function encode(bitmap: ImageBitmap, size: { width: number; height: number }): Promise<Blob> {
-  const canvas = new OffscreenCanvas(size.width, size.height);
-  const context = canvas.getContext('2d');
+  const { context, toBlob } = canvasOf(size.width, size.height);
   if (!context) throw new Error('No 2D canvas');
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, 0, 0, size.width, size.height);
-  const webp = await canvas.convertToBlob({ type: 'image/webp', quality: QUALITY });
+  const webp = await toBlob('image/webp');
   if (webp.type === 'image/webp') return webp;
-  return canvas.convertToBlob({ type: 'image/jpeg', quality: QUALITY });
+  return toBlob('image/jpeg');
 }
 
 const renamed = (name: string, type: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.${type === 'image/webp' ? 'webp' : 'jpg'}`;
