@@ -30,6 +30,8 @@ export const paths = {
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),
+  /** One of the buyer's checkouts in the Buy area: the order confirmation, or Pay and Cancel while unpaid. */
+  checkout: { path: '/checkout/:reference', href: (reference: string) => `/checkout/${encodeURIComponent(reference)}` },
   /** The shell's login page, for the rare visit without a session. */
   login: route('/login'),
 } as const;

@@ -46,6 +46,10 @@ export interface Refund {
 /** How a cancelled order's refund reads to both parties. */
 export const refundLabel = (refund: Refund): string => (refund.status === 'issued' ? 'Refunded' : 'Refund pending');
 
+/** An order line's status as every party reads it: a cancelled one says what became of the money. */
+export const orderStatusLabel = (line: { status: OrderStatus; refund: Refund | null }): string =>
+  line.status === 'Cancelled' && line.refund ? `Cancelled · ${refundLabel(line.refund)}` : line.status;
+
 /** How long unpaid stock stays reserved. */
 export const RESERVATION_MINUTES = 15;
 

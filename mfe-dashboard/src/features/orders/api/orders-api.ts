@@ -1,5 +1,12 @@
 import { baseApi, registerErrorMessages } from '@campus/shared/api';
-import type { ApiSuccess, Order, OrdersResponse, OrderStatus } from '@campus/shared/contract';
+import type {
+  ApiSuccess,
+  CancelCheckoutInput,
+  CurrentCheckoutResponse,
+  Order,
+  OrdersResponse,
+  OrderStatus,
+} from '@campus/shared/contract';
 
 const listTags = (result: OrdersResponse | undefined) => [
   { type: 'Order' as const, id: 'LIST' },
@@ -8,7 +15,10 @@ const listTags = (result: OrdersResponse | undefined) => [
 
 const LIST_ENDPOINTS = ['getSellerOrders', 'getBuyerOrders', 'getAllOrders'] as const;
 
-/** The three order lists (seller, buyer, admin) and the two writes on an order line. */
+/**
+ * The three order lists (seller, buyer, admin), the two writes on an order line, and the buyer's checkout
+ * awaiting payment. Names differ from the Buy area's checkout endpoints: every remote shares one api slice.
+ */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSellerOrders: build.query<OrdersResponse, void>({
@@ -25,27 +35,41 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
     updateOrderStatus: build.mutation<ApiSuccess & { order?: Order }, { id: string; status: OrderStatus }>({
       query: ({ id, status }) => ({ url: `/order/update-status/${encodeURIComponent(id)}`, method: 'PUT', data: { status } }),
-      // Written into the cached lists once the server agrees, so the select never jumps back to the old
-      // status while the lists refetch; a status change moves no totals, so nothing is invalidated.
-      async onQueryStarted({ id, status }, { dispatch, queryFulfilled }) {
+      // The line the server answers with (its status, and a cancellation's refund) is written into the
+      // cached lists once the server agrees, so the select never jumps back to the old status while they
+      // refetch. A cancellation also puts the item back on sale and takes it out of the total.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        let order: Order | undefined;
         try {
-          await queryFulfilled;
+          ({ data: { order } } = await queryFulfilled);
         } catch {
           return;
         }
+        if (!order) return;
         for (const list of LIST_ENDPOINTS) {
           dispatch(
             ordersApi.util.updateQueryData(list, undefined, (draft) => {
-              const order = draft.orders.find((line) => line._id === id);
-              if (order) order.status = status;
+              const line = draft.orders.find((candidate) => candidate._id === id);
+              if (line) Object.assign(line, order);
             }),
           );
         }
       },
+      invalidatesTags: (_result, error, { status }) =>
+        !error && status === 'Cancelled' ? [{ type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }] : [],
     }),
+    /** On a paid order: takes it off the caller's own list (it stays on record for the other party and admins). */
     deleteOrder: build.mutation<ApiSuccess, string>({
       query: (id) => ({ url: `/order/delete-order/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, { type: 'Order', id: 'LIST' }],
+    }),
+    getPurchasesCurrentCheckout: build.query<CurrentCheckoutResponse, void>({
+      query: () => ({ url: '/order/current-checkout' }),
+      providesTags: [{ type: 'Checkout', id: 'CURRENT' }],
+    }),
+    cancelPurchasesCheckout: build.mutation<ApiSuccess, CancelCheckoutInput>({
+      query: (data) => ({ url: '/order/cancel-checkout', method: 'POST', data }),
+      invalidatesTags: ['Checkout', { type: 'Product', id: 'LIST' }],
     }),
   }),
 });
@@ -63,6 +87,7 @@ registerErrorMessages({
     noMessage: 'Failed to delete the order.',
     noResponse: 'An error occurred while deleting the order.',
   },
+  cancelPurchasesCheckout: 'The checkout could not be cancelled now; it ends on its own within 15 minutes.',
 });
 
 export const {
@@ -71,4 +96,6 @@ export const {
   useGetAllOrdersQuery,
   useUpdateOrderStatusMutation,
   useDeleteOrderMutation,
+  useGetPurchasesCurrentCheckoutQuery,
+  useCancelPurchasesCheckoutMutation,
 } = ordersApi;

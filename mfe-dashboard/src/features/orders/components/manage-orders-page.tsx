@@ -1,7 +1,7 @@
 import { useGetSellerOrdersQuery } from '../api/orders-api';
 import { OrdersScreen } from './orders-screen';
 
-/** `/dashboard/user/manage-orders`: orders for the seller's own products, with status and delete. */
+/** `/dashboard/user/manage-orders`: orders for the seller's own products, with their status. */
 export function ManageOrdersPage() {
   const { data, isLoading, refetch } = useGetSellerOrdersQuery();
   return (

@@ -1,18 +1,13 @@
-import type { Order, PaymentState } from '@campus/shared/contract';
-import { formatRupees } from '@campus/shared/ui';
+import { orderStatusChoices, orderStatusLabel, type Order } from '@campus/shared/contract';
+import { ButtonLink, formatRupees } from '@campus/shared/ui';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { DeleteOrderButton } from './delete-order-button';
+import { paths } from '../../../config/paths';
+import { HideOrderButton } from './hide-order-button';
 import { OrderStatusSelect } from './order-status-select';
 
-/** Who is looking: the seller sets statuses, the buyer only deletes, the admin sees both parties. */
+/** Who is looking: the seller sets statuses, the buyer follows their order, the admin sees both parties. */
 export type OrdersView = 'seller' | 'buyer' | 'admin';
-
-const PAYMENT_LABELS: Record<PaymentState, string> = {
-  paid: 'Paid',
-  pending: 'Awaiting payment',
-  expired: 'Expired (not paid in time)',
-};
 
 const Article = styled.article`
   display: flex;
@@ -23,14 +18,6 @@ const Article = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
   h2 {
     margin: 0;
     font-size: 1.15rem;
@@ -57,6 +44,12 @@ const Details = styled.dl`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -66,20 +59,19 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One order line, as each of the three order screens shows it. */
+/** One paid order line, as each of the three order screens shows it. */
 export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
   const titleId = useId();
+  // Sellers and admins move an order along while it still can move; a delivered or cancelled one stays.
+  const canMove = view !== 'buyer' && orderStatusChoices(order.status).length > 1;
   return (
     <Article aria-labelledby={titleId}>
-      <Header>
-        <h2 id={titleId}>{order.product.name}</h2>
-        <DeleteOrderButton order={order} />
-      </Header>
+      <h2 id={titleId}>{order.product.name}</h2>
       <Details>
+        <Detail label="Order">{order.reference}</Detail>
         <Detail label="Price">{formatRupees(order.product.price)}</Detail>
         <Detail label="Quantity">{order.quantity}</Detail>
         <Detail label="Amount">{formatRupees(order.amount)}</Detail>
-        <Detail label="Payment">{PAYMENT_LABELS[order.payment]}</Detail>
         {view === 'buyer' ? null : (
           <Detail label="Buyer">
             {order.buyer.name}
@@ -90,8 +82,18 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
         <Detail label="Ordered on">
           <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleDateString('en-IN')}</time>
         </Detail>
-        <Detail label="Status">{view === 'buyer' ? order.status : <OrderStatusSelect order={order} />}</Detail>
+        <Detail label="Status">{canMove ? <OrderStatusSelect order={order} /> : orderStatusLabel(order)}</Detail>
       </Details>
+      {view === 'admin' ? null : (
+        <Actions>
+          {view === 'buyer' ? (
+            <ButtonLink to={paths.checkout.href(order.reference)} aria-label={`View order ${order.product.name}`}>
+              View order
+            </ButtonLink>
+          ) : null}
+          <HideOrderButton order={order} otherParty={view === 'buyer' ? 'seller' : 'buyer'} />
+        </Actions>
+      )}
     </Article>
   );
 }

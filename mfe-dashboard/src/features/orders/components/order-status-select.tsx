@@ -1,4 +1,5 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@campus/shared/contract';
+import { orderStatusChoices, type Order, type OrderStatus } from '@campus/shared/contract';
+import { formatRupees, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -6,59 +7,66 @@ import { useUpdateOrderStatusMutation } from '../api/orders-api';
 
 const Select = styled.select`
   min-height: 44px;
+  max-width: 100%;
   padding: 0.4rem 0.6rem;
   border-radius: 8px;
   border: 1px solid #b8c0ca;
   background: #fff;
-  &:disabled {
+  &[aria-disabled='true'] {
     opacity: 0.7;
-    cursor: not-allowed;
+    cursor: progress;
   }
 `;
 
-const Hint = styled.span`
-  display: block;
-  margin-top: 0.2rem;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /**
- * SPEC §4: the seller (or an admin) sets any of the five statuses. Only a paid line can move (DESIGN
- * deviation 4, the server enforces the same), so an unpaid one shows its status without the choice.
+ * The seller's (or an admin's) status choice: only the moves the server allows, forward or to Cancelled
+ * before delivery. Cancelling is asked about first, since it refunds the buyer and cannot be undone.
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const hintId = useId();
   const [updateStatus, { isLoading, originalArgs }] = useUpdateOrderStatusMutation();
-  const paid = order.payment === 'paid';
+  const { confirm, dialog } = useConfirm();
 
   const onChange = async (value: string) => {
-    if (!isOrderStatus(value) || value === order.status) return;
-    const result = await updateStatus({ id: order._id, status: value });
+    if (isLoading) return;
+    const status = orderStatusChoices(order.status).find((choice) => choice === value);
+    if (!status || status === order.status) return;
+    if (status === 'Cancelled' && !(await confirmCancel(order))) return;
+    const result = await updateStatus({ id: order._id, status });
     // A failure was toasted by the shared error middleware.
     if (!result.error) toast.success('Order status updated successfully.');
   };
 
+  const confirmCancel = (line: Order) =>
+    confirm({
+      title: 'Cancel order',
+      message: `Cancel the order for ${line.product.name}? ${formatRupees(line.amount)} will be refunded to ${line.buyer.name} and the item goes back on sale.`,
+      confirmLabel: 'Cancel order',
+      cancelLabel: 'Keep order',
+      tone: 'danger',
+    });
+
+  const shown: OrderStatus = isLoading && originalArgs ? originalArgs.status : order.status;
   return (
     <>
       <Select
         aria-label={`Status of order ${order.product.name}`}
-        aria-describedby={paid ? undefined : hintId}
-        value={isLoading && originalArgs ? originalArgs.status : order.status}
-        disabled={!paid || isLoading}
+        aria-describedby={hintId}
+        value={shown}
+        // Not `disabled` while saving: that would drop the keyboard focus to the page.
+        aria-disabled={isLoading}
         onChange={(event) => void onChange(event.target.value)}
       >
-        {ORDER_STATUSES.map((status) => (
+        {orderStatusChoices(order.status).map((status) => (
           <option key={status} value={status}>
             {status}
           </option>
         ))}
       </Select>
-      {paid ? null : <Hint id={hintId}>Only paid orders change status.</Hint>}
+      <span id={hintId} className="visually-hidden">
+        Statuses only move forward; Cancelled refunds the buyer.
+      </span>
+      {dialog}
     </>
   );
 }

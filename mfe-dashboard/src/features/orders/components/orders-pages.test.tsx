@@ -1,7 +1,8 @@
-import type { Order, SessionUser } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import type { Checkout, Order, SessionUser } from '@campus/shared/contract';
+import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../app/app';
 
@@ -10,6 +11,7 @@ const ravi: SessionUser = { _id: 'a1', name: 'Ravi Iyer', email: 'ravi@campus.te
 
 const lampOrder: Order = {
   _id: 'o1',
+  reference: 'CM-7K3Q9X2A',
   buyer: { _id: 'u2', name: 'Meera Nair', phone: '91234 56789' },
   product: { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 249.5 },
   seller: { _id: 'u1', name: 'Asha Rao' },
@@ -17,16 +19,18 @@ const lampOrder: Order = {
   amount: 499,
   status: 'Processing',
   payment: 'paid',
+  refund: null,
   createdAt: '2026-03-02T10:00:00.000Z',
 };
 const bookOrder: Order = {
   ...lampOrder,
   _id: 'o2',
+  reference: 'CM-B00K0RD3',
   product: { _id: 'p2', name: 'Calculus Textbook', slug: 'calculus-textbook', price: 300 },
   quantity: 1,
   amount: 300,
-  status: 'Pending',
-  payment: 'pending',
+  status: 'Cancelled',
+  refund: { status: 'issued', amount: 300 },
 };
 
 let http: ReturnType<typeof mockHttp> | undefined;
@@ -35,59 +39,80 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Renders an order screen over a stateful fake API: a delete removes the line from later reads. */
-function renderOrders(route: string, list: string, handlers: Record<string, MockHandler> = {}, user = asha) {
-  let orders = [lampOrder, bookOrder];
+/** Shows where a link took the app and the state it carried. */
+function LocationProbe() {
+  const { pathname, state } = useLocation();
+  return <div data-testid="location" data-state={JSON.stringify(state)}>{pathname}</div>;
+}
+
+/** Renders an order screen over a stateful fake API: a delete takes the line out of later reads. */
+function renderOrders(route: string, list: string, handlers: Record<string, MockHandler> = {}, user = asha, lines = [lampOrder, bookOrder]) {
+  let orders = lines;
   http = mockHttp({
     [`GET ${list}`]: () => ({ status: 200, body: { success: true, orders, totalSales: 499 } }),
-    'PUT /order/update-status/o1': ({ data }) => ({
-      status: 200,
-      body: { success: true, message: 'Order status updated successfully.', order: { ...lampOrder, ...(data as object) } },
-    }),
+    'PUT /order/update-status/o1': ({ data }) => {
+      const status = (data as { status: Order['status'] }).status;
+      const refund: Order['refund'] = status === 'Cancelled' ? { status: 'issued', amount: 499 } : null;
+      orders = orders.map((order) => (order._id === 'o1' ? { ...order, status, refund } : order));
+      return { status: 200, body: { success: true, message: 'Order status updated successfully.', order: orders[0] } };
+    },
     'DELETE /order/delete-order/o1': () => {
       orders = orders.filter((order) => order._id !== 'o1');
       return { status: 200, body: { success: true, message: 'Order deleted successfully.' } };
     },
+    'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: null } }),
     ...handlers,
   });
-  return renderWithProviders(<App />, { route, preloadedState: { auth: { user, token: 'jwt' } } });
+  return renderWithProviders(
+    <>
+      <App />
+      <LocationProbe />
+    </>,
+    { route, preloadedState: { auth: { user, token: 'jwt' } } },
+  );
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
 const detail = (name: string, label: string) =>
   within(card(name)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const statusOf = (name: string) => screen.getByRole('combobox', { name: `Status of order ${name}` });
+const optionsOf = (name: string) => within(statusOf(name)).getAllByRole('option').map((option) => option.textContent);
+const sent = (method: string) => http?.calls.filter((call) => call.method === method) ?? [];
 
 describe('Manage Your Orders (seller)', () => {
-  const open = (handlers?: Record<string, MockHandler>) =>
-    renderOrders('/dashboard/user/manage-orders', '/order/seller-orders', handlers);
+  const open = (handlers?: Record<string, MockHandler>, lines?: Order[]) =>
+    renderOrders('/dashboard/user/manage-orders', '/order/seller-orders', handlers, asha, lines);
 
-  it('shows total sales and each order with product, buyer, amounts and payment state', async () => {
+  it('shows total sales and each order with its reference, product, buyer and amounts', async () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Your Orders' })).toBeInTheDocument();
     expect(await screen.findByText('Total sales: ₹499.00')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(detail('Desk lamp', 'Order')).toBe('CM-7K3Q9X2A');
     expect(detail('Desk lamp', 'Price')).toBe('₹249.50');
     expect(detail('Desk lamp', 'Quantity')).toBe('2');
     expect(detail('Desk lamp', 'Amount')).toBe('₹499.00');
     expect(detail('Desk lamp', 'Buyer')).toBe('Meera Nair, 91234 56789');
-    expect(detail('Desk lamp', 'Payment')).toBe('Paid');
-    expect(detail('Calculus Textbook', 'Payment')).toBe('Awaiting payment');
+    // Every listed order is paid: there is no payment state to show any more.
+    expect(within(card('Desk lamp')).queryByText('Payment', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('offers the five statuses on paid lines only', async () => {
+  it('offers only the moves an order can make, and none once it is delivered or cancelled', async () => {
+    const at = (status: Order['status'], _id: string, name: string) => ({ ...lampOrder, _id, status, product: { ...lampOrder.product, name } });
+    open({}, [at('Pending', 'a', 'Pending one'), at('Shipped', 'b', 'Shipped one'), at('Delivered', 'c', 'Delivered one'), at('Cancelled', 'd', 'Cancelled one')]);
+    await screen.findByText('Total sales: ₹499.00');
+    expect(optionsOf('Pending one')).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(optionsOf('Shipped one')).toEqual(['Shipped', 'Delivered', 'Cancelled']);
+    expect(statusOf('Shipped one')).toHaveValue('Shipped');
+    expect(screen.queryByRole('combobox', { name: 'Status of order Delivered one' })).not.toBeInTheDocument();
+    expect(detail('Delivered one', 'Status')).toBe('Delivered');
+    expect(screen.queryByRole('combobox', { name: 'Status of order Cancelled one' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled order with its refund', async () => {
     open();
     await screen.findByText('Total sales: ₹499.00');
-    expect(statusOf('Desk lamp')).toBeEnabled();
-    expect(statusOf('Desk lamp')).toHaveValue('Processing');
-    expect(within(statusOf('Desk lamp')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Pending',
-      'Processing',
-      'Shipped',
-      'Delivered',
-      'Cancelled',
-    ]);
-    expect(statusOf('Calculus Textbook')).toBeDisabled();
+    expect(detail('Calculus Textbook', 'Status')).toBe('Cancelled · Refunded');
   });
 
   it('sends a status change and toasts', async () => {
@@ -101,7 +126,8 @@ describe('Manage Your Orders (seller)', () => {
   });
 
   it.each([
-    [{ status: 403, body: { success: false, message: 'You can only update orders for your own products.' } }, 'You can only update orders for your own products.'],
+    [{ status: 409, body: { success: false, message: 'An order that is Shipped cannot go back to Processing.' } }, 'An order that is Shipped cannot go back to Processing.'],
+    [{ status: 403, body: { success: false, message: 'Only the seller or an admin can change this order.' } }, 'Only the seller or an admin can change this order.'],
     [{ status: 500, body: {} }, 'Failed to update order status.'],
     ['network-error' as const, 'An error occurred while updating the status.'],
   ])('says why a status change failed (%#)', async (reply, text) => {
@@ -115,29 +141,45 @@ describe('Manage Your Orders (seller)', () => {
     await waitFor(() => expect(statusOf('Desk lamp')).toHaveValue('Processing'));
   });
 
-  it('deletes an order after confirmation and drops it from the list', async () => {
+  it('asks before cancelling, saying the buyer is refunded; declining sends nothing', async () => {
     const user = userEvent.setup();
     open();
     await screen.findByText('Total sales: ₹499.00');
-    await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Delete order',
-      description: 'Delete the order for Desk lamp? This cannot be undone.',
-    });
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const question = 'Cancel the order for Desk lamp? ₹499.00 will be refunded to Meera Nair and the item goes back on sale.';
+    await user.selectOptions(statusOf('Desk lamp'), 'Cancelled');
+    expect(await screen.findByRole('alertdialog', { name: 'Cancel order', description: question })).toBeInTheDocument();
+    await answerConfirm(user, question, 'Keep order');
+    expect(sent('PUT')).toHaveLength(0);
+    expect(statusOf('Desk lamp')).toHaveValue('Processing');
+
+    await user.selectOptions(statusOf('Desk lamp'), 'Cancelled');
+    await answerConfirm(user, question, 'Cancel order');
+    expect(await screen.findByText('Order status updated successfully.')).toBeInTheDocument();
+    expect(sent('PUT')).toMatchObject([{ url: '/order/update-status/o1', data: { status: 'Cancelled' } }]);
+    await waitFor(() => expect(detail('Desk lamp', 'Status')).toBe('Cancelled · Refunded'));
+  });
+
+  it('deletes an order from the seller\'s own list after asking, saying it stays on record', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByText('Total sales: ₹499.00');
+    await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp from my list' }));
+    const question = "Delete the order for Desk lamp from your list? It stays on record for the buyer and the site's admins.";
+    expect(await screen.findByRole('alertdialog', { name: 'Delete from your list', description: question })).toBeInTheDocument();
+    expect(sent('DELETE')).toHaveLength(0);
+    await answerConfirm(user, question, 'Delete from my list');
     expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Desk lamp' })).not.toBeInTheDocument());
   });
 
-  it('does not delete when the confirmation is declined', async () => {
+  it('keeps the order when the question is declined', async () => {
     const user = userEvent.setup();
     open();
     await screen.findByText('Total sales: ₹499.00');
-    await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete order' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp from my list' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete from your list' })).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(sent('DELETE')).toHaveLength(0);
     expect(card('Desk lamp')).toBeInTheDocument();
   });
 
@@ -148,8 +190,8 @@ describe('Manage Your Orders (seller)', () => {
     const user = userEvent.setup();
     open({ 'DELETE /order/delete-order/o1': () => reply });
     await screen.findByText('Total sales: ₹499.00');
-    await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete order' })).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete order Desk lamp from my list' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete from your list' })).getByRole('button', { name: 'Delete from my list' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(card('Desk lamp')).toBeInTheDocument();
   });
@@ -171,15 +213,90 @@ describe('Purchased Products (buyer)', () => {
   const open = (handlers?: Record<string, MockHandler>) =>
     renderOrders('/dashboard/user/manage-purchased-products', '/order/buyer-orders', handlers);
 
-  it('lists what was bought with status and payment, offering delete but no status choice', async () => {
+  it('lists what was bought with its status; the first action is View order, deleting from the list comes second', async () => {
     open();
     expect(await screen.findByRole('article', { name: 'Desk lamp' })).toBeInTheDocument();
     expect(detail('Desk lamp', 'Status')).toBe('Processing');
     expect(detail('Desk lamp', 'Seller')).toBe('Asha Rao');
-    expect(detail('Calculus Textbook', 'Payment')).toBe('Awaiting payment');
+    expect(detail('Calculus Textbook', 'Status')).toBe('Cancelled · Refunded');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByText(/Total sales/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete order Desk lamp' })).toBeInTheDocument();
+    const view = within(card('Desk lamp')).getByRole('link', { name: 'View order Desk lamp' });
+    const hide = within(card('Desk lamp')).getByRole('button', { name: 'Delete order Desk lamp from my list' });
+    expect(view).toHaveAttribute('href', '/checkout/CM-7K3Q9X2A');
+    // View order comes first, and deleting is not the red, primary kind of button.
+    expect(view.compareDocumentPosition(hide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getComputedStyle(hide).backgroundColor).not.toBe(getComputedStyle(view).backgroundColor);
+  });
+
+  it('deletes an order from the buyer\'s own list after asking', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Delete order Desk lamp from my list' }));
+    await answerConfirm(user, "Delete the order for Desk lamp from your list? It stays on record for the seller and the site's admins.", 'Delete from my list');
+    expect(await screen.findByText('Order deleted successfully.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Desk lamp' })).not.toBeInTheDocument());
+  });
+
+  describe('the checkout awaiting payment', () => {
+    const pending: Checkout = {
+      reference: 'CM-PEND1NG0',
+      razorpayOrderId: 'order_9',
+      status: 'pending',
+      amount: 249.5,
+      currency: 'INR',
+      provider: 'sandbox',
+      key: 'rzp_sandbox',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      expiresAt: '2026-11-23T10:15:00.000Z',
+      paidAt: null,
+      lines: [
+        {
+          _id: 'o9',
+          product: { _id: 'p9', name: 'Lab coat', slug: 'lab-coat', price: 249.5 },
+          quantity: 1,
+          amount: 249.5,
+          status: 'Pending',
+          refund: null,
+          seller: { _id: 'u3', name: 'Ravi', email: 'ravi@campus.test', phone: '' },
+        },
+      ],
+    };
+
+    it('stands above the purchases with Pay, which opens its payment in the Buy area', async () => {
+      const user = userEvent.setup();
+      open({ 'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: pending } }) });
+      const region = await screen.findByRole('region', { name: 'Checkout awaiting payment' });
+      expect(region).toHaveTextContent('CM-PEND1NG0: ₹249.50');
+      expect(within(region).getByRole('list', { name: 'Items in this checkout' })).toHaveTextContent('1 × Lab coat');
+      await user.click(within(region).getByRole('link', { name: 'Pay ₹249.50' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/CM-PEND1NG0');
+      expect(screen.getByTestId('location')).toHaveAttribute('data-state', '{"pay":true}');
+    });
+
+    it('cancels it, and it goes away', async () => {
+      let checkout: Checkout | null = pending;
+      const user = userEvent.setup();
+      open({
+        'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout } }),
+        'POST /order/cancel-checkout': () => {
+          checkout = null;
+          return { status: 200, body: { success: true, message: 'Checkout cancelled.' } };
+        },
+      });
+      const region = await screen.findByRole('region', { name: 'Checkout awaiting payment' });
+      await user.click(within(region).getByRole('button', { name: 'Cancel checkout' }));
+      expect(await screen.findByText('Checkout cancelled.')).toBeInTheDocument();
+      expect(sent('POST')).toMatchObject([{ url: '/order/cancel-checkout', data: { razorpayOrderId: 'order_9' } }]);
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Checkout awaiting payment' })).not.toBeInTheDocument());
+    });
+
+    it('is not there without one', async () => {
+      open();
+      await screen.findByRole('article', { name: 'Desk lamp' });
+      expect(http?.calls.some((call) => call.url === '/order/current-checkout')).toBe(true);
+      expect(screen.queryByRole('region', { name: 'Checkout awaiting payment' })).not.toBeInTheDocument();
+    });
   });
 
   it('sends a buyer without orders to the marketplace', async () => {
@@ -195,14 +312,15 @@ describe('Purchased Products (buyer)', () => {
 });
 
 describe('Manage Orders (admin)', () => {
-  it('lists every order with seller and buyer, total sales, status and delete', async () => {
+  it('lists every order with seller and buyer, total sales and status, and deletes none: a sale stays on record', async () => {
     renderOrders('/dashboard/admin/manage-order', '/order/manage-order', {}, ravi);
     expect(await screen.findByText('Total sales: ₹499.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
     expect(detail('Desk lamp', 'Seller')).toBe('Asha Rao');
     expect(detail('Desk lamp', 'Buyer')).toBe('Meera Nair, 91234 56789');
     expect(statusOf('Desk lamp')).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Delete order Calculus Textbook' })).toBeInTheDocument();
+    expect(detail('Calculus Textbook', 'Status')).toBe('Cancelled · Refunded');
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin dashboard menu' })).toBeInTheDocument();
   });
 });

@@ -28,13 +28,16 @@ interface OrdersScreenProps {
   onRetry: () => void;
   /** Sellers and admins see the paid total; a buyer's list has no sales. */
   showTotal?: boolean;
+  /** What stands above the list, whatever state it is in (the buyer's checkout awaiting payment). */
+  before?: ReactNode;
 }
 
 /** The frame the three order screens share: title, total sales, and the loading, error and empty states. */
-export function OrdersScreen({ title, view, empty, data, isLoading, onRetry, showTotal = false }: OrdersScreenProps) {
+export function OrdersScreen({ title, view, empty, data, isLoading, onRetry, showTotal = false, before }: OrdersScreenProps) {
   return (
     <Page>
       <PageTitle>{title}</PageTitle>
+      {before}
       {isLoading ? (
         <Spinner label="Loading orders…" />
       ) : !data ? (

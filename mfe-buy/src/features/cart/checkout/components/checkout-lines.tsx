@@ -1,4 +1,4 @@
-import { refundLabel, type CheckoutLine } from '@campus/shared/contract';
+import { orderStatusLabel, type CheckoutLine } from '@campus/shared/contract';
 import { formatRupees } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,11 +40,6 @@ const Muted = styled.span`
   font-size: 0.95rem;
 `;
 
-/** A line's status as the buyer reads it; a cancelled one says what became of the money. */
-export function lineStatus(line: Pick<CheckoutLine, 'status' | 'refund'>): string {
-  return line.status === 'Cancelled' && line.refund ? `Cancelled · ${refundLabel(line.refund)}` : line.status;
-}
-
 /** The items of a checkout: name (linked while the listing exists), quantity × price, amount and, once paid, status. */
 export function CheckoutLines({ lines, label, showStatus }: { lines: readonly CheckoutLine[]; label: string; showStatus: boolean }) {
   return (
@@ -55,7 +50,7 @@ export function CheckoutLines({ lines, label, showStatus }: { lines: readonly Ch
           <Amount>{formatRupees(line.amount)}</Amount>
           <Muted>
             {line.quantity} × {formatRupees(line.product.price)}
-            {showStatus ? ` · Status: ${lineStatus(line)}` : null}
+            {showStatus ? ` · Status: ${orderStatusLabel(line)}` : null}
           </Muted>
         </Line>
       ))}

@@ -1,0 +1,73 @@
+import { Button, ButtonLink, formatRupees } from '@campus/shared/ui';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { useCancelPurchasesCheckoutMutation, useGetPurchasesCurrentCheckoutQuery } from '../api/orders-api';
+
+const Card = styled.section`
+  margin: 0 0 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fff8e6;
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0 0 0.5rem;
+  }
+  ul {
+    margin: 0 0 0.75rem;
+    padding-left: 1.25rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/**
+ * The buyer's checkout awaiting payment, shown to them alone, above their purchases: it is not an order
+ * yet. Pay opens it in the Buy area with its payment open; Cancel releases what it holds at once.
+ */
+export function CurrentCheckoutCard() {
+  const { data } = useGetPurchasesCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cancelCheckout, { isLoading }] = useCancelPurchasesCheckoutMutation();
+  const checkout = data?.checkout;
+  if (!checkout) return null;
+
+  const until = new Date(checkout.expiresAt);
+  const cancel = async () => {
+    if (isLoading) return;
+    const result = await cancelCheckout({ razorpayOrderId: checkout.razorpayOrderId });
+    if (!result.error) toast.success('Checkout cancelled.');
+  };
+  return (
+    <Card aria-labelledby="current-checkout-title">
+      <h2 id="current-checkout-title">Checkout awaiting payment</h2>
+      <p>
+        {checkout.reference}: {formatRupees(checkout.amount)}, reserved for you until{' '}
+        <time dateTime={until.toISOString()}>{until.toLocaleTimeString('en-IN', { timeStyle: 'short' })}</time>.
+      </p>
+      <ul aria-label="Items in this checkout">
+        {checkout.lines.map((line) => (
+          <li key={line._id}>
+            {line.quantity} × {line.product.name}
+          </li>
+        ))}
+      </ul>
+      <Actions>
+        <ButtonLink to={paths.checkout.href(checkout.reference)} state={{ pay: true }}>
+          Pay {formatRupees(checkout.amount)}
+        </ButtonLink>
+        <Button $variant="secondary" aria-disabled={isLoading} onClick={() => void cancel()}>
+          Cancel checkout
+        </Button>
+      </Actions>
+    </Card>
+  );
+}
