@@ -1,18 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { adminToken, apiToken, signedInPage, signedInStudent } from './helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminToken, apiToken, newStudent, signedInPage, signedInStudent, type Student } from './helpers';
 
-test('the seller is notified of a sale and the buyer of its shipping', async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A fresh category and, in it, a product of `seller` (2 in stock); answers the product's id and name. */
+async function listProduct(request: APIRequestContext, seller: Student) {
   const category = await request.post('/api/v1/category/create-category', {
     data: { name: `Drafting ${Date.now()}` },
     headers: bearer(await adminToken(request)),
   });
   expect(category.status()).toBe(201);
   const { category: { _id: categoryId } } = (await category.json()) as { category: { _id: string } };
-
-  // The seller (signed in on `page`) lists a product; the buyer pays for one through the sandbox.
-  const seller = await signedInStudent(page, request);
   const product = `Engineering drafter ${Date.now()}`;
   const listed = await request.post('/api/v1/product/create-product', {
     multipart: { name: product, description: 'Barely used.', price: '350', quantity: '2', category: categoryId },
@@ -20,8 +18,11 @@ test('the seller is notified of a sale and the buyer of its shipping', async ({ 
   });
   expect(listed.status()).toBe(201);
   const { product: { _id: productId } } = (await listed.json()) as { product: { _id: string } };
-  const buyer = await signedInPage(browser);
-  const buyerAuth = bearer(await apiToken(request, buyer.student.email, buyer.student.password));
+  return { productId, product };
+}
+
+/** The buyer orders one and pays for it with the sandbox card, through the API. */
+async function buyOne(request: APIRequestContext, productId: string, buyerAuth: { authorization: string }) {
   const order = await request.post('/api/v1/order/create-order', { data: { productId, quantity: 1 }, headers: buyerAuth });
   expect(order.status()).toBe(201);
   const { razorpayOrderId } = (await order.json()) as { razorpayOrderId: string };
@@ -35,6 +36,17 @@ test('the seller is notified of a sale and the buyer of its shipping', async ({ 
     headers: buyerAuth,
   });
   expect(verified.status()).toBe(200);
+}
+
+test('the seller is notified of a sale and the buyer of its shipping', async ({ page, request, browser }) => {
+  test.setTimeout(60_000);
+
+  // The seller (signed in on `page`) lists a product; the buyer pays for one through the sandbox.
+  const seller = await signedInStudent(page, request);
+  const { productId, product } = await listProduct(request, seller);
+  const buyer = await signedInPage(browser);
+  const buyerAuth = bearer(await apiToken(request, buyer.student.email, buyer.student.password));
+  await buyOne(request, productId, buyerAuth);
 
   // The seller's account menu counts it; the notifications screen says what was bought.
   await page.reload();
@@ -58,4 +70,53 @@ test('the seller is notified of a sale and the buyer of its shipping', async ({ 
   await buyer.page.goto('/dashboard/user/notifications');
   await expect(buyer.page.getByText(`Your order of ${product} is now Shipped.`)).toBeVisible();
   await buyer.close();
+});
+
+test('a sale reaches the seller\'s open orders screen live: the order, a toast and the unread badge, no reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const seller = await signedInStudent(page, request);
+  const { productId, product } = await listProduct(request, seller);
+  const buyer = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: buyer })).status()).toBe(201);
+  const buyerAuth = bearer(await apiToken(request, buyer.email, buyer.password));
+  const sellerAuth = bearer(await apiToken(request, seller.email, seller.password));
+
+  // The page asks for the unread count when it loads and once more when its live connection is up.
+  let countRequests = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/notifications') countRequests += 1;
+  });
+  await page.goto('/dashboard/user/manage-orders');
+  await expect(page.getByRole('heading', { name: 'Manage Your Orders' })).toBeVisible();
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+  await expect.poll(() => countRequests).toBeGreaterThanOrEqual(2);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  await buyOne(request, productId, buyerAuth);
+
+  // Within 5 s of the sale, all at once: the new order on the open screen, a toast naming the product and
+  // the count on the account button, whose menu stays closed.
+  const toast = page.getByRole('status').filter({ hasText: product });
+  const account = page.getByRole('button', { name: `${seller.name}, 1 unread notification`, exact: true });
+  const within5s = { timeout: 5_000 };
+  await Promise.all([
+    expect(page.getByRole('list', { name: 'Orders' }).getByRole('heading', { name: product })).toBeVisible(within5s),
+    expect(toast).toBeVisible(within5s),
+    expect(account).toBeVisible(within5s),
+  ]);
+  const toasted = await toast.textContent();
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(account.getByText('1', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // The toast says what the stored notification says, however that is worded.
+  const stored = (await (await request.get('/api/v1/notifications', { headers: sellerAuth })).json()) as {
+    notifications: { message: string }[];
+  };
+  expect(toasted).toBe(stored.notifications[0]?.message);
 });

@@ -27,6 +27,13 @@ export const DEV_PORTS = /** @type {const} */ ({
 const STATEFUL_SHARED_SUBPATHS = ['api', 'store', 'ui', 'host'];
 
 /**
+ * Shared packages the shell only imports on demand (`import()` on a member-only path). Eager would put them
+ * into the shell's entry chunk, i.e. into every visitor's first page load; lazy, they stay one singleton
+ * that the shell and the remotes load the first time someone needs it.
+ */
+const LAZY_IN_SHELL = new Set(['socket.io-client']);
+
+/**
  * The shared singletons of DESIGN.md "Runtime composition". Versions come from each app's own
  * package.json (all of them use the workspace catalog, so they are identical).
  * @param {string} dir the app's folder
@@ -154,11 +161,13 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
           ...(isHost
             ? {}
             : { filename: 'remoteEntry.js', exposes: { './App': './src/app/app.tsx' } }),
-          // The shell needs every shared module to start, so it bundles them into its entry chunk (eager):
-          // one file instead of a chunk per package, less chunk code, better compression (−17 KB gzip).
+          // The shell needs every shared module but LAZY_IN_SHELL to start, so it bundles them into its entry
+          // chunk (eager): one file instead of a chunk per package, less chunk code, better compression (−17 KB gzip).
           // Remotes stay lazy: they use the shell's copies, and load their own only when run standalone.
           shared: isHost
-            ? Object.fromEntries(Object.entries(shared).map(([key, options]) => [key, { ...options, eager: true }]))
+            ? Object.fromEntries(
+                Object.entries(shared).map(([key, options]) => [key, LAZY_IN_SHELL.has(key) ? options : { ...options, eager: true }]),
+              )
             : shared,
           shareStrategy: 'loaded-first',
           manifest: true,

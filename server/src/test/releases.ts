@@ -9,10 +9,11 @@ export interface SharedEntry {
   singleton?: boolean;
 }
 
-/** What the fake shell shares: React 19 and a 0.x library, as singletons. */
+/** What the fake shell shares: React 19, socket.io-client 4 and a 0.x library, as singletons. */
 export const SHELL_SHARED: SharedEntry[] = [
   { name: 'react', version: '19.3.1', singleton: true },
   { name: 'react-dom', version: '19.3.1', singleton: true },
+  { name: 'socket.io-client', version: '4.8.4', singleton: true },
   { name: 'tiny-store', version: '0.4.2', singleton: true },
 ];
 

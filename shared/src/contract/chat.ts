@@ -12,17 +12,6 @@ export const CHAT_PAGE_SIZE = 50;
 /** A member may send at most this many messages in this window; the next one is refused with CHAT_RATE_LIMITED. */
 export const CHAT_RATE_LIMIT = { messages: 10, windowMs: 10_000 } as const;
 
-/** The live connection's options (SPEC §9). The client connects to its own origin; the server listens on the same path. */
-export const CHAT_SOCKET_OPTIONS = {
-  path: '/socket.io',
-  reconnection: true,
-  reconnectionAttempts: Infinity,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20_000,
-} as const;
-
 /** Error texts of a refused send, shown to the sender as they are. */
 export const CHAT_ERRORS = {
   notLoggedIn: 'Please log in to send messages.',

@@ -5,9 +5,6 @@ import type { ChatServerToClientEvents } from './chat';
 export const NOTIFICATION_KINDS = ['order-placed', 'order-status'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The socket.io event a stored notification is delivered with, to its member's sockets only. */
-export const NOTIFICATION_EVENT = 'notification';
-
 /** `GET /notifications` answers with at most this many, newest first. */
 export const NOTIFICATIONS_LIMIT = 50;
 

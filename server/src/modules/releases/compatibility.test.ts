@@ -29,8 +29,15 @@ describe('checkCompatibility', () => {
   });
 
   it('allows a singleton the shell does not share', () => {
-    const shared = [...SHELL_SHARED, { name: 'socket.io-client', version: '4.8.4', singleton: true }];
+    const shared = [...SHELL_SHARED, { name: 'leaflet', version: '1.9.4', singleton: true }];
     expect(checkCompatibility('chat', federationManifest('chat', { shared }), shell)).toEqual([]);
+  });
+
+  it('checks socket.io-client like the rest, now that the shell shares it too (loaded on demand)', () => {
+    expect(checkCompatibility('chat', federationManifest('chat', { shared: withShared('socket.io-client', '4.0.1') }), shell)).toEqual([]);
+    expect(checkCompatibility('chat', federationManifest('chat', { shared: withShared('socket.io-client', '5.0.0') }), shell)).toEqual([
+      'socket.io-client: the release shares 5.0.0, the shell shares 4.8.4 (major 5 ≠ 4)',
+    ]);
   });
 
   it('refuses a release without ./App, one naming another remote, and a missing manifest', () => {

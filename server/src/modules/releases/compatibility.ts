@@ -34,7 +34,7 @@ function singletonProblem(name: string, released: string, shells: string): strin
 /**
  * Why a remote's release cannot run in the shell, one message per mismatch (empty: compatible): its manifest
  * must name the remote and expose ./App, and every singleton both share must have the same major version
- * (one copy runs in the page, the shell's). Singletons only the release shares (socket.io-client) are fine.
+ * (one copy runs in the page, the shell's). Singletons only the release shares are fine.
  */
 export function checkCompatibility(name: string, releaseManifest: unknown, shellManifest: FederationManifest): string[] {
   const parsed = FederationManifestSchema.safeParse(releaseManifest);

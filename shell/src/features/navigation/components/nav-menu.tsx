@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Caret, MenuAction, MenuButton, MenuItemLink, MenuList, MenuRoot } from './nav-styles';
+import { Caret, MenuAction, MenuButton, MenuItemLink, MenuList, MenuRoot, UnreadBadge } from './nav-styles';
 
 export type MenuEntry =
   | {
@@ -15,6 +15,10 @@ export type MenuEntry =
 
 interface NavMenuProps {
   label: string;
+  /** The button's accessible name when it has to say more than `label` (the unread count). */
+  buttonLabel?: string;
+  /** A count shown on the button beside the label, when above 0; screen readers hear `buttonLabel` instead. */
+  badge?: number;
   entries: readonly MenuEntry[];
   /** Which edge of the button the open menu lines up with (the account menu sits at the right). */
   align?: 'start' | 'end';
@@ -25,7 +29,7 @@ interface NavMenuProps {
  * arrow keys open it with focus on an item, arrows move between items, Escape closes it and returns
  * focus to the button, and a click outside or any navigation closes it.
  */
-export function NavMenu({ label, entries, align = 'start' }: NavMenuProps) {
+export function NavMenu({ label, buttonLabel, badge = 0, entries, align = 'start' }: NavMenuProps) {
   const { key: locationKey } = useLocation();
   // Open for one location only: navigating anywhere closes the menu without an effect.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -109,6 +113,7 @@ export function NavMenu({ label, entries, align = 'start' }: NavMenuProps) {
       <MenuButton
         ref={buttonRef}
         type="button"
+        aria-label={buttonLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -116,6 +121,11 @@ export function NavMenu({ label, entries, align = 'start' }: NavMenuProps) {
         onKeyDown={onButtonKeyDown}
       >
         <span>{label}</span>
+        {badge > 0 ? (
+          <UnreadBadge data-testid="unread-badge" aria-hidden="true">
+            {badge}
+          </UnreadBadge>
+        ) : null}
         <Caret aria-hidden="true" $open={open} />
       </MenuButton>
       {open ? (

@@ -49,11 +49,33 @@ export const BrandMark = styled.span`
   font-size: 0.95rem;
 `;
 
+/** The unread count on the account menu button; red with a white ring, so it reads on the blue bar. */
+export const UnreadBadge = styled.span`
+  min-width: 1.4rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.danger};
+  box-shadow: 0 0 0 2px #fff;
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  line-height: 1.4rem;
+  text-align: center;
+`;
+
+/** The same count on the corner of the phone menu's toggle. */
+export const ToggleBadge = styled(UnreadBadge)`
+  position: absolute;
+  top: -0.45rem;
+  right: -0.45rem;
+`;
+
 export const Toggle = styled.button`
   display: none;
   ${narrow} {
     display: inline-flex;
   }
+  position: relative;
   flex-direction: column;
   justify-content: center;
   gap: 5px;
@@ -64,7 +86,7 @@ export const Toggle = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.5);
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
-  span[aria-hidden='true'] {
+  span[aria-hidden='true']:not(${ToggleBadge}) {
     display: block;
     height: 2px;
     background: #fff;
@@ -162,6 +184,10 @@ export const MenuButton = styled.button`
   }
   ${narrow} {
     justify-content: space-between;
+    /* The count stays beside the name; the caret keeps the far edge. */
+    ${UnreadBadge} {
+      margin-right: auto;
+    }
   }
 `;
 

@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TopNav } from './top-nav';
 
+// A member's page opens the live connection; here it is a fake that never connects (so the count is polled).
+vi.mock('../api/notification-socket', () => import('../api/fake-notification-socket'));
+
 const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
 const admin: SessionUser = { ...asha, _id: 'a1', name: 'Campus Admin', role: 'admin' };
 const lamp: CartItem = { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 250, quantity: 1 };
@@ -149,11 +152,13 @@ describe('TopNav', () => {
     expect(menuItem('Notification')).toHaveAttribute('href', '/dashboard/user/notifications');
   });
 
-  it('counts unread notifications in the Notification entry, which opens the notifications, not logout', async () => {
+  it('counts unread notifications on the account button and in the Notification entry, which opens the notifications, not logout', async () => {
     unread = 2;
     const user = userEvent.setup();
     const { store } = renderNav({ auth: { user: asha, token: 'jwt' } });
-    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    const account = await screen.findByRole('button', { name: 'Asha Rao, 2 unread notifications' });
+    expect(within(account).getByTestId('unread-badge')).toHaveTextContent('2');
+    await user.click(account);
 
     const entry = await screen.findByRole('menuitem', { name: 'Notification, 2 unread' });
     expect(entry).toHaveTextContent('Notification (2)');

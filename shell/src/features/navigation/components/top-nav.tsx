@@ -2,11 +2,11 @@ import { selectCartQuantity, selectIsLoggedIn, selectUser, useAppSelector } from
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dashboardHref, notificationsHref, paths } from '../../../config/paths';
-import { useUnreadNotificationCountQuery } from '../api/notifications-api';
 import { useLogout } from '../hooks/use-logout';
+import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { CartLink } from './cart-link';
 import { NavMenu, type MenuEntry } from './nav-menu';
-import { Bar, Brand, BrandMark, Header, MenuGroup, Panel, Toggle, TopLink } from './nav-styles';
+import { Bar, Brand, BrandMark, Header, MenuGroup, Panel, Toggle, ToggleBadge, TopLink } from './nav-styles';
 
 const SERVICES: readonly MenuEntry[] = [
   { kind: 'link', label: 'Buy', to: paths.home.href(), end: true },
@@ -24,13 +24,16 @@ const CONNECT: readonly MenuEntry[] = [
   { kind: 'link', label: 'Upcoming Events', to: paths.events.href() },
 ];
 
-/** How often the account menu asks again how many notifications are unread. */
-const NOTIFICATION_POLL_MS = 60_000;
-
 /** The account menu's entry for the notifications screen, with the unread count once there is one. */
 function notificationEntry(href: string, unread: number): MenuEntry {
   if (unread === 0) return { kind: 'link', label: 'Notification', to: href };
   return { kind: 'link', label: `Notification (${unread})`, ariaLabel: `Notification, ${unread} unread`, to: href };
+}
+
+/** What a button with the unread badge is called: its own name, then the count in words. */
+function withUnread(name: string, unread: number): string | undefined {
+  if (unread === 0) return undefined;
+  return `${name}, ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}`;
 }
 
 /** SPEC §2 "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
@@ -40,10 +43,7 @@ export function TopNav() {
   // SPEC puts the cart in the logged-in menu; a visitor who already added items also needs a way back.
   const visitorHasCart = useAppSelector(selectCartQuantity) > 0;
   const logout = useLogout();
-  const { data: unread = 0 } = useUnreadNotificationCountQuery(user?._id ?? '', {
-    skip: !loggedIn || !user,
-    pollingInterval: NOTIFICATION_POLL_MS,
-  });
+  const unread = useUnreadNotifications();
   const { key: locationKey } = useLocation();
   // Like the dropdowns, the folded panel is open for one location only, so navigating closes it.
   const [panelOpenAt, setPanelOpenAt] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function TopNav() {
         <Toggle
           ref={toggleRef}
           type="button"
-          aria-label="Menu"
+          aria-label={withUnread('Menu', unread) ?? 'Menu'}
           aria-expanded={panelOpen}
           aria-controls={panelId}
           onClick={() => setPanelOpenAt(panelOpen ? null : locationKey)}
@@ -75,6 +75,8 @@ export function TopNav() {
           <span aria-hidden="true" />
           <span aria-hidden="true" />
           <span aria-hidden="true" />
+          {/* On phones the account menu is folded behind this toggle: the count has to show on it too. */}
+          {unread > 0 ? <ToggleBadge aria-hidden="true">{unread}</ToggleBadge> : null}
         </Toggle>
         <Panel id={panelId} $open={panelOpen} onKeyDown={onPanelKeyDown}>
           <MenuGroup>
@@ -87,6 +89,8 @@ export function TopNav() {
               <>
                 <NavMenu
                   label={user.name}
+                  buttonLabel={withUnread(user.name, unread)}
+                  badge={unread}
                   align="end"
                   entries={[
                     { kind: 'link', label: 'Dashboard', to: dashboardHref(user.role) },

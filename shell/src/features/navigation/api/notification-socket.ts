@@ -1,0 +1,17 @@
+import { CHAT_SOCKET_OPTIONS, type NotificationServerToClientEvents } from '@campus/shared/contract';
+import type { Socket } from 'socket.io-client';
+
+/** A member's live connection as the shell uses it: it only listens, for that member's notifications. */
+export type NotificationSocket = Socket<NotificationServerToClientEvents, Record<string, never>>;
+
+/**
+ * Opens the member's live connection to the page's own origin, with the same options as the chat's and the
+ * session token in the handshake (the server puts the socket in the member's room). socket.io-client is
+ * imported here, on demand: a visitor's pages never download it (README, `pnpm bench:bundle`). Resolves
+ * with null, opening nothing, when `signal` was aborted while the library loaded.
+ */
+export async function openNotificationSocket(token: string, signal: AbortSignal): Promise<NotificationSocket | null> {
+  const { io } = await import('socket.io-client');
+  if (signal.aborted) return null;
+  return io({ ...CHAT_SOCKET_OPTIONS, auth: { token } });
+}

@@ -1,0 +1,194 @@
+import { baseApi } from '@campus/shared/api';
+import type { Notification, SessionUser } from '@campus/shared/contract';
+import { loggedIn } from '@campus/shared/store';
+import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSockets, latestSocket } from '../api/fake-notification-socket';
+import { TopNav } from '../components/top-nav';
+import { NOTIFICATION_POLL_MS } from './use-unread-notifications';
+
+vi.mock('../api/notification-socket', () => import('../api/fake-notification-socket'));
+
+const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
+
+const sale: Notification = {
+  _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e',
+  kind: 'order-placed',
+  message: 'Meera Nair bought 1 × Casio fx-991ES.',
+  orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
+  createdAt: '2030-05-01T10:00:00.000Z',
+  read: false,
+};
+
+// What another area shows while the member is on it: a seller's orders and a product grid, with the tags
+// the dashboard and the buy remote give them.
+const openScreenApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    openSellerOrders: build.query<unknown, void>({
+      query: () => ({ url: '/order/seller-orders' }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    openProducts: build.query<unknown, void>({
+      query: () => ({ url: '/product/get-product' }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+  }),
+});
+
+function OpenScreen() {
+  openScreenApi.useOpenSellerOrdersQuery();
+  openScreenApi.useOpenProductsQuery();
+  return null;
+}
+
+function renderPage(user: SessionUser | null = asha, token = 'jwt-1') {
+  return renderWithProviders(
+    <>
+      <TopNav />
+      <OpenScreen />
+    </>,
+    { preloadedState: { auth: { user, token: user ? token : '' } }, route: '/about' },
+  );
+}
+
+/** How many notifications the server says are unread. */
+let unread = 0;
+let http: ReturnType<typeof mockHttp>;
+const callsTo = (url: string) => http.calls.filter((call) => call.url === url).length;
+
+beforeEach(() => {
+  fakeSockets.length = 0;
+  http = mockHttp({
+    'GET /notifications': () => ({ status: 200, body: { success: true, notifications: [], unread } }),
+    'GET /order/seller-orders': () => ({ status: 200, body: { success: true, orders: [] } }),
+    'GET /product/get-product': () => ({ status: 200, body: { success: true, getProduct: [] } }),
+  });
+});
+
+afterEach(() => {
+  http.restore();
+  unread = 0;
+  vi.useRealTimers();
+});
+
+describe('live notifications', () => {
+  it('toast each notification, badge the account button with the unread count and refresh the open screens', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(callsTo('/order/seller-orders')).toBe(1));
+    const socket = latestSocket();
+    expect(socket.token).toBe('jwt-1');
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(callsTo('/notifications')).toBe(2));
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+
+    unread = 1;
+    act(() => socket.deliver(sale));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(sale.message);
+    const account = await screen.findByRole('button', { name: 'Asha Rao, 1 unread notification' });
+    expect(within(account).getByTestId('unread-badge')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Menu, 1 unread notification').tagName).toBe('BUTTON');
+    await waitFor(() => {
+      expect(callsTo('/order/seller-orders')).toBe(2);
+      expect(callsTo('/product/get-product')).toBe(2);
+      expect(callsTo('/notifications')).toBe(3);
+    });
+
+    // The menu entry keeps counting as before.
+    await user.click(account);
+    expect(screen.getByRole('menuitem', { name: 'Notification, 1 unread' })).toHaveTextContent('Notification (1)');
+  });
+
+  it('counts several unread notifications in words on the button', async () => {
+    unread = 2;
+    renderPage();
+    const account = await screen.findByRole('button', { name: 'Asha Rao, 2 unread notifications' });
+    expect(within(account).getByTestId('unread-badge')).toHaveTextContent('2');
+  });
+
+  it('opens no connection for a visitor, and one with the session token once they log in', async () => {
+    const { store } = renderPage(null);
+    await act(async () => undefined);
+    expect(fakeSockets).toEqual([]);
+    expect(callsTo('/notifications')).toBe(0);
+
+    act(() => {
+      store.dispatch(loggedIn({ user: asha, token: 'jwt-new' }));
+    });
+    await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-new']));
+  });
+
+  it('closes the connection at logout and reopens it with the new token of the next session', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const first = latestSocket();
+    act(() => first.serverConnect());
+
+    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(first.disconnect).toHaveBeenCalledTimes(1);
+    expect(first.listenerCount()).toBe(0);
+    // A notification that still reached the closed socket shows nothing to whoever is at the browser now.
+    act(() => first.deliver(sale));
+    expect(screen.queryByText(sale.message)).not.toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(loggedIn({ user: asha, token: 'jwt-2' }));
+    });
+    await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-1', 'jwt-2']));
+
+    act(() => {
+      store.dispatch(loggedIn({ user: asha, token: 'jwt-3' }));
+    });
+    await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-1', 'jwt-2', 'jwt-3']));
+    expect(fakeSockets[1]?.disconnect).toHaveBeenCalledTimes(1);
+    expect(fakeSockets[2]?.disconnect).not.toHaveBeenCalled();
+  });
+
+  it('polls the count only while disconnected, and asks again on every (re)connection', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage();
+    await waitFor(() => expect(callsTo('/notifications')).toBe(1));
+    const socket = latestSocket();
+
+    // Not connected yet: the fallback polls.
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS + 100));
+    expect(callsTo('/notifications')).toBe(2);
+
+    // Connected: one catch-up request for the count only, then nothing on a timer.
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(callsTo('/notifications')).toBe(3));
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3));
+    expect(callsTo('/notifications')).toBe(3);
+    expect(callsTo('/order/seller-orders')).toBe(1);
+
+    // Dropped: polling again.
+    act(() => socket.drop());
+    expect(socket.connect).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS + 100));
+    expect(callsTo('/notifications')).toBe(4);
+
+    // Back: whatever was missed is fetched once, the open lists too, and the polling stops.
+    act(() => socket.serverConnect());
+    await waitFor(() => {
+      expect(callsTo('/notifications')).toBe(5);
+      expect(callsTo('/order/seller-orders')).toBe(2);
+      expect(callsTo('/product/get-product')).toBe(2);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3));
+    expect(callsTo('/notifications')).toBe(5);
+  });
+
+  it('reconnects by itself when the server closed the connection (a restart)', async () => {
+    renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    act(() => socket.drop('io server disconnect'));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,79 @@
+import { baseApi } from '@campus/shared/api';
+import { NOTIFICATION_EVENT, type Notification } from '@campus/shared/contract';
+import { useAppDispatch } from '@campus/shared/store';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Socket } from 'socket.io-client';
+import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
+
+type ApiTag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
+
+/**
+ * What a notification may have changed on a screen that is open: the notifications themselves, the order
+ * lists (a sale, a status change) and the product lists (the stock a sale took).
+ */
+const CHANGED_BY_NOTIFICATIONS: ApiTag[] = ['Notification', { type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }];
+
+/**
+ * Listens to the member's notifications on whatever page is open, for as long as `token` is a session
+ * (an empty token, a visitor's, opens nothing; a new one reconnects as the new session). Each notification
+ * is toasted with its message and refreshes what it may have changed, through RTK Query's tags, so open
+ * screens update on their own. Returns whether the connection is up: while it is not, the caller polls.
+ */
+export function useLiveNotifications(token: string): boolean {
+  const dispatch = useAppDispatch();
+  const [liveSocket, setLiveSocket] = useState<NotificationSocket | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    let stopListening: (() => void) | undefined;
+
+    const listen = (socket: NotificationSocket) => {
+      let connectedBefore = false;
+      // socket.io fires `connect` again after every reconnection. Nothing said while there was no connection
+      // arrives later, so ask again: the count on the first connection (it may predate the socket), and
+      // everything a notification changes after a drop (a sale may have happened meanwhile).
+      const onConnect = () => {
+        setLiveSocket(socket);
+        dispatch(baseApi.util.invalidateTags(connectedBefore ? CHANGED_BY_NOTIFICATIONS : ['Notification']));
+        connectedBefore = true;
+      };
+      const onDisconnect = (reason: Socket.DisconnectReason) => {
+        // A server that closes the connection itself (a restart) leaves reconnecting to the client.
+        if (reason === 'io server disconnect') socket.connect();
+        setLiveSocket((current) => (current === socket ? null : current));
+      };
+      const onNotification = (notification: Notification) => {
+        // Keyed by the notification: should it arrive twice, it still shows once.
+        toast(notification.message, { id: notification._id });
+        dispatch(baseApi.util.invalidateTags(CHANGED_BY_NOTIFICATIONS));
+      };
+      socket.on('connect', onConnect);
+      socket.on('disconnect', onDisconnect);
+      socket.on(NOTIFICATION_EVENT, onNotification);
+      return () => {
+        socket.off('connect', onConnect);
+        socket.off('disconnect', onDisconnect);
+        socket.off(NOTIFICATION_EVENT, onNotification);
+        socket.disconnect();
+        setLiveSocket((current) => (current === socket ? null : current));
+      };
+    };
+
+    openNotificationSocket(token, controller.signal).then(
+      (socket) => {
+        if (socket) stopListening = listen(socket);
+      },
+      // The library's chunk could not be loaded: the count is still polled, and the next page tries again.
+      (error: unknown) => console.warn('Live notifications are unavailable:', error),
+    );
+
+    return () => {
+      controller.abort();
+      stopListening?.();
+    };
+  }, [dispatch, token]);
+
+  return liveSocket !== null;
+}
