@@ -15,3 +15,9 @@ export const CHAT_SOCKET_OPTIONS = {
 
 /** The socket.io event a stored notification is delivered with, to its member's sockets only. */
 export const NOTIFICATION_EVENT = 'notification';
+
+/**
+ * What a connection that only listens for its member's notifications adds to its handshake `auth` (beside
+ * the token): the server then sends it no chat messages. Any other connection gets the community chat.
+ */
+export const NOTIFICATIONS_ONLY = { chat: false } as const;

@@ -224,6 +224,19 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
       }
     });
 
+    it('sends no chat to a connection opened for notifications only, not even the sender\'s own', async () => {
+      const notificationsOnly = await connectChat(url, { token: member.token, chat: false });
+      clients.push(notificationsOnly);
+      const quiet = inbox(notificationsOnly);
+      const reader = inbox(await connectAs(observer.token));
+      const ack = await sent(await connectAs(member.token), 'Lab coats anyone?');
+      await arrival(reader, ack.content);
+      // A later message on the same sockets arrives after the first: had the quiet one been sent either, it would be there by now.
+      const second = await sent(await connectAs(member.token), 'Size M.');
+      await arrival(reader, second.content);
+      expect(quiet).toEqual([]);
+    });
+
     it('keeps markup as plain text, byte for byte', async () => {
       const markup = '<script>alert(1)</script><b>x</b> & "quotes" \'too\'';
       const watching = inbox(await connectAs(observer.token));

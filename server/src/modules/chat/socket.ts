@@ -1,16 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, ChatMessageInputSchema, type ChatMessageAck } from '@campus/shared/contract';
-import { type RealtimeServer, userRoom } from '../../plugins/realtime';
+import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, ChatMessageInputSchema, NOTIFICATIONS_ONLY, type ChatMessageAck } from '@campus/shared/contract';
+import type { RealtimeServer } from '../../plugins/realtime';
 import { type chatRepository, toChatMessage } from './repository';
 
+/** Every socket that reads the community chat. */
+const CHAT_ROOM = 'chat';
+/** A member's sockets that read the chat: their own messages reach these with `isBuyer` true. */
+const chatMemberRoom = (userId: string) => `chat:user:${userId}`;
+
 /**
- * Members' `chatMessage` emits: checked, rate limited and stored, then delivered to every socket (through
- * the cluster adapter, on every process) with `isBuyer` true for the sender's own sockets only, and
- * acknowledged with the stored message. Every refusal is an `{ error }` ack; the ack is optional, as the
- * original client sends without one, and nothing a client sends can throw out of the handler.
+ * Members' `chatMessage` emits: checked, rate limited and stored, then delivered to every socket that reads
+ * the chat (through the cluster adapter, on every process) with `isBuyer` true for the sender's own sockets
+ * only, and acknowledged with the stored message. Every refusal is an `{ error }` ack; the ack is optional,
+ * as the original client sends without one, and nothing a client sends can throw out of the handler. A
+ * connection opened for notifications only (its handshake says so) is sent no chat at all.
  */
 export function handleChatMessages(io: RealtimeServer, repository: ReturnType<typeof chatRepository>, log: FastifyBaseLogger) {
   io.on('connection', (socket) => {
+    if (socket.handshake.auth.chat !== NOTIFICATIONS_ONLY.chat) {
+      void socket.join(CHAT_ROOM);
+      if (socket.data.user) void socket.join(chatMemberRoom(socket.data.user._id));
+    }
     socket.on(CHAT_MESSAGE_EVENT, async (payload: unknown, ack: unknown) => {
       const answer = (response: ChatMessageAck) => {
         if (typeof ack === 'function') ack(response);
@@ -26,9 +36,9 @@ export function handleChatMessages(io: RealtimeServer, repository: ReturnType<ty
         if (stored === 'rateLimited') return answer({ error: CHAT_ERRORS.rateLimited });
 
         const own = toChatMessage(stored, user._id);
-        const room = userRoom(user._id);
+        const room = chatMemberRoom(user._id);
         io.to(room).emit(CHAT_MESSAGE_EVENT, own);
-        io.except(room).emit(CHAT_MESSAGE_EVENT, { ...own, isBuyer: false });
+        io.to(CHAT_ROOM).except(room).emit(CHAT_MESSAGE_EVENT, { ...own, isBuyer: false });
         return answer(own);
       } catch (error) {
         log.error({ err: error, socket: socket.id }, 'chat message failed');

@@ -1,4 +1,4 @@
-import { CHAT_SOCKET_OPTIONS, type NotificationServerToClientEvents } from '@campus/shared/contract';
+import { CHAT_SOCKET_OPTIONS, NOTIFICATIONS_ONLY, type NotificationServerToClientEvents } from '@campus/shared/contract';
 import type { Socket } from 'socket.io-client';
 
 /** A member's live connection as the shell uses it: it only listens, for that member's notifications. */
@@ -6,12 +6,13 @@ export type NotificationSocket = Socket<NotificationServerToClientEvents, Record
 
 /**
  * Opens the member's live connection to the page's own origin, with the same options as the chat's and the
- * session token in the handshake (the server puts the socket in the member's room). socket.io-client is
+ * session token in the handshake (the server puts the socket in the member's room). It asks for no chat
+ * messages: on a phone, every page would otherwise download the whole community's conversation. socket.io-client is
  * imported here, on demand: a visitor's pages never download it (README, `pnpm bench:bundle`). Resolves
  * with null, opening nothing, when `signal` was aborted while the library loaded.
  */
 export async function openNotificationSocket(token: string, signal: AbortSignal): Promise<NotificationSocket | null> {
   const { io } = await import('socket.io-client');
   if (signal.aborted) return null;
-  return io({ ...CHAT_SOCKET_OPTIONS, auth: { token } });
+  return io({ ...CHAT_SOCKET_OPTIONS, auth: { token, ...NOTIFICATIONS_ONLY } });
 }

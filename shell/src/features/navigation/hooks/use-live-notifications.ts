@@ -10,9 +10,15 @@ type ApiTag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
 
 /**
  * What a notification may have changed on a screen that is open: the notifications themselves, the order
- * lists (a sale, a status change) and the product lists (the stock a sale took).
+ * lists (a sale, a status change), the buyer's checkouts (a line's status, a cancellation's refund) and the
+ * product lists (the stock a sale took or a cancellation gave back).
  */
-const CHANGED_BY_NOTIFICATIONS: ApiTag[] = ['Notification', { type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }];
+const CHANGED_BY_NOTIFICATIONS: ApiTag[] = [
+  'Notification',
+  { type: 'Order', id: 'LIST' },
+  'Checkout',
+  { type: 'Product', id: 'LIST' },
+];
 
 /**
  * Listens to the member's notifications on whatever page is open, for as long as `token` is a session
