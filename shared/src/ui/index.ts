@@ -5,7 +5,7 @@ export { EmptyState } from './empty-state';
 export { Field, FieldError, TextAreaField } from './field';
 export { GlobalStyle } from './global-style';
 export { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice } from './browse-card';
-export { Card, Page, PageTitle } from './layout';
+export { AttentionBox, Card, Page, PageTitle } from './layout';
 export { NotFoundPage } from './not-found';
 export { Price, formatRupees } from './price';
 export { Spinner } from './spinner';

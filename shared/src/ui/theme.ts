@@ -10,6 +10,8 @@ export const theme = {
     background: '#f5f7fa',
     danger: '#b3261e',
     success: '#1e7b34',
+    /** Behind something that waits for the member, such as a checkout awaiting payment. */
+    attention: '#fff8e6',
     ownMessage: '#dcf3e4',
     otherMessage: '#ffffff',
   },

@@ -1,15 +1,11 @@
-import { Button, ButtonLink, formatRupees } from '@campus/shared/ui';
+import { AttentionBox, Button, ButtonLink, formatRupees } from '@campus/shared/ui';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useCancelPurchasesCheckoutMutation, useGetPurchasesCurrentCheckoutQuery } from '../api/orders-api';
 
-const Card = styled.section`
+const Card = styled(AttentionBox)`
   margin: 0 0 1.5rem;
-  padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fff8e6;
   h2 {
     margin: 0 0 0.5rem;
     font-size: 1.15rem;

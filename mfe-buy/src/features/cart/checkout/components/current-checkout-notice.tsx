@@ -1,19 +1,15 @@
-import { Button, ButtonLink, formatRupees } from '@campus/shared/ui';
+import { AttentionBox, Button, ButtonLink, formatRupees } from '@campus/shared/ui';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { paths } from '../../../../config/paths';
 import { useCancelCheckoutMutation, useGetCartCurrentCheckoutQuery } from '../api/checkout-api';
 
-const Notice = styled.section`
+const Notice = styled(AttentionBox)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 0.75rem 1rem;
   margin: 0 0 1.25rem;
-  padding: 0.9rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fff8e6;
   p {
     flex: 1 1 16rem;
     margin: 0;
