@@ -73,8 +73,8 @@ const isPaid = eq(payments.status, 'paid');
 
 /** Paid order lines; "not there" is `null` / `false`, never an exception. */
 export function ordersRepository(db: Db) {
-  const rowsWhere = async (where: SQL | undefined): Promise<OrderRow[]> => {
-    return db
+  const rowsWhere = (where: SQL | undefined): Promise<OrderRow[]> =>
+    db
       .select(orderColumns)
       .from(orders)
       .innerJoin(payments, eq(orders.paymentId, payments.id))
@@ -83,12 +83,12 @@ export function ordersRepository(db: Db) {
       .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(and(isPaid, where))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-  };
 
   /** What the party's paid orders came to, cancelled ones excepted; hiding an order does not undo the sale. */
   const totalPaise = async (party: SQL | undefined): Promise<number> => {
+    // A bigint sum (PGlite answers a number, postgres-js a string).
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${orders.unitPricePaise}::bigint * ${orders.quantity}), 0)::bigint` })
+      .select({ total: sql<number | string>`coalesce(sum(${orders.unitPricePaise}::bigint * ${orders.quantity}), 0)::bigint` })
       .from(orders)
       .innerJoin(payments, eq(orders.paymentId, payments.id))
       .where(and(isPaid, ne(orders.status, 'Cancelled'), party));

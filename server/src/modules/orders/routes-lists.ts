@@ -66,7 +66,9 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!access) throw notFound(ORDER_NOT_FOUND);
       if (access.payment !== 'paid') {
         if (access.buyerId !== userId || access.payment !== 'pending') throw notFound(ORDER_NOT_FOUND);
-        await cancelCheckout(app.db, { buyerId: userId, providerOrderId: access.providerOrderId });
+        const outcome = await cancelCheckout(app.db, { buyerId: userId, providerOrderId: access.providerOrderId });
+        // Paid in the meantime: it has become an order, and deleting it again takes it off the buyer's list.
+        if (outcome === 'paid') throw conflict('This checkout has just been paid; it is an order now.');
         return { success: true, message: ORDER_DELETED };
       }
       if (access.buyerId === userId) await repository.hide(access.id, 'buyer', new Date());

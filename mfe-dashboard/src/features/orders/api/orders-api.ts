@@ -55,8 +55,12 @@ export const ordersApi = baseApi.injectEndpoints({
           );
         }
       },
-      invalidatesTags: (_result, error, { status }) =>
-        !error && status === 'Cancelled' ? [{ type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }] : [],
+      invalidatesTags: (_result, error, { status }) => {
+        // The select offers only the moves the order could make as the list showed it: a refusal means it
+        // moved elsewhere meanwhile (another tab, an admin), so the lists are read again.
+        if (error) return error.status === 409 ? [{ type: 'Order', id: 'LIST' }] : [];
+        return status === 'Cancelled' ? [{ type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }] : [];
+      },
     }),
     /** On a paid order: takes it off the caller's own list (it stays on record for the other party and admins). */
     deleteOrder: build.mutation<ApiSuccess, string>({

@@ -1,6 +1,6 @@
 import { orderStatusChoices, orderStatusLabel, type Order } from '@campus/shared/contract';
 import { ButtonLink, formatRupees } from '@campus/shared/ui';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { HideOrderButton } from './hide-order-button';
@@ -64,6 +64,15 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
   const titleId = useId();
   // Sellers and admins move an order along while it still can move; a delivered or cancelled one stays.
   const canMove = view !== 'buyer' && orderStatusChoices(order.status).length > 1;
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const couldMove = useRef(canMove);
+  // A move that ends the order (Delivered, Cancelled) replaces the select, which held the focus, with text:
+  // the focus follows there instead of falling back to the page.
+  useEffect(() => {
+    const lostFocus = document.activeElement === document.body || document.activeElement === null;
+    if (couldMove.current && !canMove && lostFocus) statusRef.current?.focus();
+    couldMove.current = canMove;
+  }, [canMove]);
   return (
     <Article aria-labelledby={titleId}>
       <h2 id={titleId}>{order.product.name}</h2>
@@ -82,7 +91,15 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
         <Detail label="Ordered on">
           <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleDateString('en-IN')}</time>
         </Detail>
-        <Detail label="Status">{canMove ? <OrderStatusSelect order={order} /> : orderStatusLabel(order)}</Detail>
+        <Detail label="Status">
+          {canMove ? (
+            <OrderStatusSelect order={order} />
+          ) : (
+            <span ref={statusRef} tabIndex={-1}>
+              {orderStatusLabel(order)}
+            </span>
+          )}
+        </Detail>
       </Details>
       {view === 'admin' ? null : (
         <Actions>

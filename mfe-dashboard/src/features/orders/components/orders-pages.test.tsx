@@ -141,6 +141,17 @@ describe('Manage Your Orders (seller)', () => {
     await waitFor(() => expect(statusOf('Desk lamp')).toHaveValue('Processing'));
   });
 
+  it('reads the orders again after a refusal: the order moved elsewhere meanwhile', async () => {
+    const user = userEvent.setup();
+    open({ 'PUT /order/update-status/o1': () => ({ status: 409, body: { success: false, message: 'A delivered order cannot change status.' } }) });
+    await screen.findByText('Total sales: ₹499.00');
+    const reads = () => http?.calls.filter((call) => call.url === '/order/seller-orders').length ?? 0;
+    const before = reads();
+    await user.selectOptions(statusOf('Desk lamp'), 'Shipped');
+    expect(await screen.findByText('A delivered order cannot change status.')).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it('asks before cancelling, saying the buyer is refunded; declining sends nothing', async () => {
     const user = userEvent.setup();
     open();
@@ -157,6 +168,8 @@ describe('Manage Your Orders (seller)', () => {
     expect(await screen.findByText('Order status updated successfully.')).toBeInTheDocument();
     expect(sent('PUT')).toMatchObject([{ url: '/order/update-status/o1', data: { status: 'Cancelled' } }]);
     await waitFor(() => expect(detail('Desk lamp', 'Status')).toBe('Cancelled · Refunded'));
+    // The select is gone with the order's last move: the focus it held moves to the status that replaced it.
+    expect(within(card('Desk lamp')).getByText('Cancelled · Refunded')).toHaveFocus();
   });
 
   it('deletes an order from the seller\'s own list after asking, saying it stays on record', async () => {
@@ -289,6 +302,8 @@ describe('Purchased Products (buyer)', () => {
       expect(await screen.findByText('Checkout cancelled.')).toBeInTheDocument();
       expect(sent('POST')).toMatchObject([{ url: '/order/cancel-checkout', data: { razorpayOrderId: 'order_9' } }]);
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Checkout awaiting payment' })).not.toBeInTheDocument());
+      // Its place says so and holds the focus the vanished Cancel button had.
+      expect(screen.getByText('Checkout CM-PEND1NG0 cancelled. Its items are free again.')).toHaveFocus();
     });
 
     it('is not there without one', async () => {

@@ -273,6 +273,7 @@ describe('Checkout awaiting payment on the cart', () => {
     expect(within(notice).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/checkout/CM-PEND1NG0');
     await user.click(within(notice).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Checkout cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('Checkout CM-PEND1NG0 cancelled. Its items are free again.')).toHaveFocus();
     expect(http?.calls.find((call) => call.url === '/order/cancel-checkout')?.data).toEqual({ razorpayOrderId: 'order_9' });
   });
 
