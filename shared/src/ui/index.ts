@@ -3,6 +3,7 @@ export { CategoryLanding, type CategoryTile } from './category-landing';
 export { DocumentTitle } from './document-title';
 export { EmptyState } from './empty-state';
 export { Field, FieldError, TextAreaField } from './field';
+export { FocusedStatus } from './focused-status';
 export { GlobalStyle } from './global-style';
 export { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice } from './browse-card';
 export { AttentionBox, Card, Page, PageTitle } from './layout';

@@ -1,16 +1,9 @@
-import { AttentionBox, Button, ButtonLink, formatRupees } from '@campus/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees } from '@campus/shared/ui';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useCancelPurchasesCheckoutMutation, useGetPurchasesCurrentCheckoutQuery } from '../api/orders-api';
-
-const Done = styled.p`
-  margin: 0 0 1.25rem;
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Card = styled(AttentionBox)`
   margin: 0 0 1.5rem;
@@ -42,19 +35,10 @@ export function CurrentCheckoutCard() {
   const { data } = useGetPurchasesCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancelCheckout, { isLoading }] = useCancelPurchasesCheckoutMutation();
   const [cancelled, setCancelled] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const checkout = data?.checkout;
   // The cancelled checkout's place says so and takes the focus, which was on its Cancel button.
-  const showCancelled = cancelled !== null && (!checkout || checkout.reference === cancelled);
-  useEffect(() => {
-    if (showCancelled) doneRef.current?.focus();
-  }, [showCancelled]);
-  if (showCancelled) {
-    return (
-      <Done ref={doneRef} tabIndex={-1} role="status">
-        Checkout {cancelled} cancelled. Its items are free again.
-      </Done>
-    );
+  if (cancelled !== null && (!checkout || checkout.reference === cancelled)) {
+    return <FocusedStatus>Checkout {cancelled} cancelled. Its items are free again.</FocusedStatus>;
   }
   if (!checkout) return null;
 

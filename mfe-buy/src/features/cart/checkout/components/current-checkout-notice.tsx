@@ -1,16 +1,9 @@
-import { AttentionBox, Button, ButtonLink, formatRupees } from '@campus/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees } from '@campus/shared/ui';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { paths } from '../../../../config/paths';
 import { useCancelCheckoutMutation, useGetCartCurrentCheckoutQuery } from '../api/checkout-api';
-
-const Done = styled.p`
-  margin: 0 0 1.25rem;
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Notice = styled(AttentionBox)`
   display: flex;
@@ -35,24 +28,16 @@ export function CurrentCheckoutNotice() {
   const { data } = useGetCartCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancelCheckout, { isLoading }] = useCancelCheckoutMutation();
   const [cancelled, setCancelled] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
   const checkout = data?.checkout;
   // The cancelled checkout's place says so and takes the focus, which was on its Cancel button.
-  const showCancelled = cancelled !== null && (!checkout || checkout.reference === cancelled);
-  useEffect(() => {
-    if (showCancelled) doneRef.current?.focus();
-  }, [showCancelled]);
-  if (showCancelled) {
-    return (
-      <Done ref={doneRef} tabIndex={-1} role="status">
-        Checkout {cancelled} cancelled. Its items are free again.
-      </Done>
-    );
+  if (cancelled !== null && (!checkout || checkout.reference === cancelled)) {
+    return <FocusedStatus>Checkout {cancelled} cancelled. Its items are free again.</FocusedStatus>;
   }
   if (!checkout) return null;
 
   const items = checkout.lines.reduce((sum, line) => sum + line.quantity, 0);
   const cancel = async () => {
+    if (isLoading) return;
     const result = await cancelCheckout({ razorpayOrderId: checkout.razorpayOrderId });
     if (result.error) return;
     toast.success('Checkout cancelled.');
@@ -68,7 +53,7 @@ export function CurrentCheckoutNotice() {
         <ButtonLink to={paths.checkout.href(checkout.reference)} state={{ pay: true }}>
           Pay now
         </ButtonLink>
-        <Button $variant="secondary" onClick={() => void cancel()} disabled={isLoading}>
+        <Button $variant="secondary" onClick={() => void cancel()} aria-disabled={isLoading}>
           Cancel
         </Button>
       </Actions>
