@@ -4,6 +4,7 @@ import { API_PREFIX } from '@campus/shared/contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -39,6 +40,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
 
   await app.register(configPlugin, { env });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });

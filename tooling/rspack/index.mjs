@@ -8,6 +8,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 import { federationRuntimeAsEsm } from './federation-runtime.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 import { routerApiGuard, routerApiModule } from './router-api.mjs';
 
 /** Port of the API server the dev servers proxy to. */
@@ -183,6 +184,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
         ...federationRuntime.plugins,
         routerApiGuard(dir),
         refresh && new ReactRefreshPlugin(),
+        !dev && new PrecompressPlugin(),
       ],
       optimization: { moduleIds: 'deterministic' },
       performance: { hints: false },

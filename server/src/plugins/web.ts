@@ -14,8 +14,11 @@ declare module 'fastify' {
 /** Bundles name their content hash (`main.1a2b3c4d5e.js`); those never change and are cached for a year. */
 const HASHED = /\.[0-9a-f]{10}\.(?:js|css|map|woff2?|png|jpe?g|svg|webp)$/;
 
+/** What the build compressed ahead (`main.1a2b3c4d5e.js.br`) is cached like the file it stands for. */
+const PRECOMPRESSED = /\.(?:br|gz)$/;
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  const file = path.basename(filePath);
+  const file = path.basename(filePath).replace(PRECOMPRESSED, '');
   void reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   void reply.header('X-Content-Type-Options', 'nosniff');
 }
@@ -42,6 +45,8 @@ export const webPlugin = fp(
       cacheControl: false,
       index: false,
       wildcard: true,
+      // The build writes a .br and a .gz beside each text file: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
     app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist));

@@ -65,6 +65,8 @@ export async function releasesRoutes(app: FastifyInstance) {
       cacheControl: false,
       index: false,
       dotfiles: 'ignore',
+      // A release holds the .br and .gz the build wrote beside each text file: sent as they are.
+      preCompressed: true,
       allowedPath: isReleaseFile,
       setHeaders: setImmutable,
     });
