@@ -8,11 +8,19 @@ async function countReactRenderers(page: Page): Promise<number> {
 }
 
 test.describe('runtime composition', () => {
-  test('a remote area loads into the shell at runtime, from the registry', async ({ page }) => {
-    const registry = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+  test('a remote area loads into the shell at runtime, from the registry the page carries, with no request chain', async ({ page, request }) => {
+    const live = ((await (await request.get('/remotes.json')).json()) as { rent: string }).rent;
+    const release = live.replace(/\/mf-manifest\.json$/, '');
+    expect(release).toMatch(/^\/mfe\/rent\/[^/]+$/);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    const entry = page.waitForResponse((response) => new URL(response.url()).pathname === `${release}/remoteEntry.js`);
     await page.goto('/rent');
-    expect((await registry).status()).toBe(200);
+    expect((await entry).status()).toBe(200);
     await expect(page.locator('[data-remote="rent"]')).toBeVisible();
+    // The page named the live release and held its manifest: neither was fetched.
+    expect(requested).not.toContain('/remotes.json');
+    expect(requested).not.toContain(`${release}/mf-manifest.json`);
     await expect(page.getByRole('link', { name: /Books/ }).first()).toHaveAttribute(
       'href',
       '/rent/products?category=Books',

@@ -15,6 +15,7 @@ import { secretsPlugin } from './plugins/secrets';
 import { webPlugin } from './plugins/web';
 import { demoDataPlugin } from './modules/demo/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
+import { liveRemotesPlugin } from './modules/releases/live-remotes';
 import { releasesRoutes } from './modules/releases/routes';
 import { apiRoutes } from './routes';
 
@@ -50,6 +51,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(demoDataPlugin);
   await app.register(realtimePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(liveRemotesPlugin);
   await app.register(releasesRoutes);
   if (env.SERVE_WEB) await app.register(webPlugin);
 

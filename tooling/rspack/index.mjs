@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { BootScriptsPlugin } from './boot-scripts.mjs';
 import { federationRuntimeAsEsm } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { routerApiGuard, routerApiModule } from './router-api.mjs';
@@ -184,6 +185,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
         ...federationRuntime.plugins,
         routerApiGuard(dir),
         refresh && new ReactRefreshPlugin(),
+        isHost && !dev && new BootScriptsPlugin(),
         !dev && new PrecompressPlugin(),
       ],
       optimization: { moduleIds: 'deterministic' },

@@ -1,11 +1,24 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { fakeWebRoot } from '../test/releases';
+import { fakeWebRoot, writeRemoteBuild } from '../test/releases';
+import type { BootData } from './shell-page';
+
+/** The boot data a page carries for the shell. */
+function bootOf(html: string): BootData {
+  const match = /<script id="campus-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no boot data');
+  return JSON.parse(match[1]) as BootData;
+}
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
 describe('production serving', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: fakeWebRoot() });
+    const webRoot = fakeWebRoot();
+    writeRemoteBuild(path.join(webRoot, 'mfe-buy', 'dist'), 'buy');
+    t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRoot });
   });
   afterAll(() => t.close());
 
@@ -18,6 +31,35 @@ describe('production serving', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends each page with the live registry, the manifest of the area it opens and preloads of what that area runs first', async () => {
+    const registry = (await get('/remotes.json', '*/*')).json<Record<string, string>>();
+    const buyRelease = registry.buy?.split('/')[3] ?? '';
+    expect(buyRelease).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
+
+    const home = (await get('/')).body;
+    const boot = bootOf(home);
+    expect(boot.registry).toEqual(registry);
+    expect(Object.keys(boot.manifests)).toEqual([registry.buy]);
+    expect(boot.manifests[registry.buy ?? '']).toMatchObject({ name: 'buy', exposes: [{ path: './App' }] });
+    expect(preloadsOf(home)).toEqual([
+      '/bootstrap.0123456789.js',
+      `/mfe/buy/${buyRelease}/remoteEntry.js`,
+      `/mfe/buy/${buyRelease}/nested/12.abcdef0123.js`,
+    ]);
+    // The shell's own entry stays first in the head.
+    expect(home.indexOf('/main.0123456789.js')).toBeLessThan(home.indexOf('campus-boot'));
+
+    const product = (await get('/product/desk-lamp?ref=share')).body;
+    expect(preloadsOf(product)).toContain(`/mfe/buy/${buyRelease}/remoteEntry.js`);
+
+    // An area with nothing published, or a page of the shell's own: the registry, and only the shell's chunk.
+    for (const url of ['/rent/products', '/about']) {
+      const page = (await get(url)).body;
+      expect(bootOf(page)).toEqual({ registry, manifests: {} });
+      expect(preloadsOf(page), url).toEqual(['/bootstrap.0123456789.js']);
     }
   });
 
@@ -44,5 +86,21 @@ describe('production serving', () => {
     const response = await t.app.inject({ method: 'POST', url: '/rent', payload: {} });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('the boot data of a page', () => {
+  it('cannot be closed early by what it carries, and an area pointed elsewhere gets no head start', async () => {
+    const hostile = 'https://cdn.example/</script><script>alert(1)</script>/mf-manifest.json';
+    const t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: fakeWebRoot(), REMOTES: JSON.stringify({ buy: hostile }) });
+    try {
+      const page = (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+      expect(page).not.toContain('<script>alert(1)');
+      expect(bootOf(page).registry.buy).toBe(hostile);
+      expect(bootOf(page).manifests).toEqual({});
+      expect(preloadsOf(page)).toEqual(['/bootstrap.0123456789.js']);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { shellPageRenderer } from './shell-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +26,8 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 /**
  * Production serving (DESIGN "Server"): the shell at / with the SPA fallback, from the same origin as the
- * API; index.html and the manifest revalidate on every load. The remotes' releases are served by the
- * releases module under /mfe/.
+ * API; the page (index.html with the boot data of shell-page.ts) and the manifest revalidate on every load.
+ * The remotes' releases are served by the releases module under /mfe/.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,7 +50,12 @@ export const webPlugin = fp(
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
-    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist));
+    const renderPage = shellPageRenderer(shellDist, app.liveRemotes);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = await renderPage(request.url.split('?')[0] ?? '/');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    app.get('/', sendPage);
     app.decorate('sendShell', (request: FastifyRequest, reply: FastifyReply) => {
       const accepts = request.headers.accept ?? '';
       const isPage =
@@ -59,9 +65,9 @@ export const webPlugin = fp(
         !path.extname(request.url.split('?')[0] ?? '') &&
         (accepts.includes('text/html') || accepts.includes('*/*') || accepts === '');
       if (!isPage) return false;
-      void reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+      sendPage(request, reply).catch((error: unknown) => reply.send(error));
       return true;
     });
   },
-  { name: 'web', dependencies: ['config'] },
+  { name: 'web', dependencies: ['config', 'live-remotes'] },
 );

@@ -24,7 +24,11 @@ export function federationManifest(name: string, { version = '1.0.0', shared = S
     name,
     metaData: { name, buildInfo: { buildVersion: version, buildName: `@campus/mfe-${name}` }, publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
     shared: shared.map((entry) => ({ ...entry, requiredVersion: `^${entry.version}` })),
-    exposes: exposes.map((exposed) => ({ name: exposed.replace('./', ''), path: exposed })),
+    exposes: exposes.map((exposed) => ({
+      name: exposed.replace('./', ''),
+      path: exposed,
+      assets: { js: { sync: ['nested/12.abcdef0123.js'], async: [] }, css: { sync: [], async: [] } },
+    })),
   };
 }
 
@@ -59,9 +63,13 @@ export function fakeWebRoot(shared: SharedEntry[] = SHELL_SHARED): string {
   const root = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(path.join(shell, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'mf-manifest.json'), JSON.stringify({ ...federationManifest('shell', { shared, exposes: [] }) }));
+  writeFileSync(path.join(shell, 'boot.json'), JSON.stringify({ scripts: ['/bootstrap.0123456789.js'] }));
   return root;
 }
 

@@ -1,13 +1,13 @@
 import { NotFoundPage } from '@campus/shared/ui';
-import { matchPath, useLocation } from 'react-router-dom';
-import { AREA_ROUTES } from '../config/areas';
+import { useLocation } from 'react-router-dom';
+import { areaRouteOf } from '../config/areas';
 import { AuthGuard } from '../features/auth/components/auth-guard';
 import { RemoteArea } from '../features/remotes/remote-area';
 
 /** Renders the remote that owns the current path (config/areas.ts), behind its guard if it has one. */
 export function AreaResolver() {
   const { pathname } = useLocation();
-  const route = AREA_ROUTES.find((entry) => matchPath({ path: entry.pattern, end: true }, pathname));
+  const route = areaRouteOf(pathname);
   if (!route) return <NotFoundPage />;
   const area = <RemoteArea key={route.area} name={route.area} />;
   return route.guard ? (

@@ -3,9 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES, isRemoteName, type RemotesManifest } from '@campus/shared/contract';
-import { parseRemoteOverrides } from './overrides';
-import { liveRegistryReader, readRegistry } from './registry';
+import { REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
+import { readRegistry } from './registry';
 import { RELEASE_ID } from './release-files';
 import { publishRelease, releaseStore, type ReleaseStore } from './store';
 
@@ -50,10 +49,6 @@ async function publishBuilds(app: FastifyInstance, store: ReleaseStore): Promise
  */
 export async function releasesRoutes(app: FastifyInstance) {
   const store = releaseStore(app.config);
-  const overrides = parseRemoteOverrides(app.config.REMOTES);
-  const readLive = liveRegistryReader(store.dir, (error) =>
-    app.log.error({ err: error }, 'registry.json is unreadable; /remotes.json keeps the last good one'),
-  );
 
   if (app.config.SERVE_WEB) {
     await mkdir(store.dir, { recursive: true });
@@ -75,13 +70,6 @@ export async function releasesRoutes(app: FastifyInstance) {
   app.get('/remotes.json', async (_request, reply) => {
     // A page must always learn the live remotes: never cached.
     reply.header('Cache-Control', 'no-store');
-    const live = await readLive();
-    return Object.fromEntries(
-      REMOTE_NAMES.map((name) => {
-        const release = live[name];
-        // Nothing published: a URL that answers 404, so the shell shows that area's fallback.
-        return [name, overrides[name] ?? (release ? `/mfe/${name}/${release}/mf-manifest.json` : `/mfe/${name}/mf-manifest.json`)];
-      }),
-    ) as RemotesManifest;
+    return app.liveRemotes.registry();
   });
 }

@@ -1,8 +1,54 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, TIMING, type RemoteName, type RemotesManifest } from '@campus/shared/contract';
 import type { ComponentType } from 'react';
 
 let registration: Promise<RemotesManifest> | null = null;
+
+/** The id of the JSON the server puts in the page: the live registry and manifests (server/src/plugins/shell-page.ts). */
+const BOOT_DATA_ID = 'campus-boot';
+
+interface BootData {
+  registry: unknown;
+  manifests: Record<string, unknown>;
+}
+
+/** What the page carried for the shell's start, read once; null on a page without it (dev servers). */
+function readBootData(): BootData | null {
+  const text = document.getElementById(BOOT_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<BootData>;
+    return { registry: data.registry, manifests: typeof data.manifests === 'object' && data.manifests !== null ? data.manifests : {} };
+  } catch {
+    return null;
+  }
+}
+
+const bootData = readBootData();
+
+/** A manifest's URL as the page names it: its path on this origin. */
+const manifestKey = (url: string) => new URL(url, window.location.href).pathname;
+
+const inlineManifests = new Map(Object.entries(bootData?.manifests ?? {}).map(([url, manifest]) => [manifestKey(url), manifest]));
+
+/**
+ * The federation runtime fetches a remote's manifest before its entry: one round trip more, after the
+ * registry's. The page already holds the manifest of the area it opened on, so that one is answered from
+ * it (once; a Retry fetches the real file). Registered with the first remote, once the runtime exists.
+ */
+const registerInlineManifests = () =>
+  registerPlugins([
+    {
+      name: 'campus-inline-manifests',
+      fetch(url: string) {
+        const key = manifestKey(url);
+        const manifest = inlineManifests.get(key);
+        if (manifest === undefined) return undefined;
+        inlineManifests.delete(key);
+        return Promise.resolve(new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }));
+      },
+    },
+  ]);
 
 function parseRegistry(body: unknown): RemotesManifest {
   if (typeof body !== 'object' || body === null) throw new Error('remotes.json is not an object');
@@ -14,7 +60,9 @@ function parseRegistry(body: unknown): RemotesManifest {
   return Object.fromEntries(entries) as RemotesManifest;
 }
 
-async function fetchRegistry(): Promise<RemotesManifest> {
+/** The registry the page carried, on the first load; `/remotes.json` otherwise (a Retry, a dev server). */
+async function fetchRegistry(first: boolean): Promise<RemotesManifest> {
+  if (first && bootData) return parseRegistry(bootData.registry);
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRegistry(await response.json());
@@ -27,8 +75,11 @@ async function fetchRegistry(): Promise<RemotesManifest> {
 function registered(refresh: boolean): Promise<RemotesManifest> {
   if (!registration || refresh) {
     const first = !registration;
-    const pending = fetchRegistry().then((registry) => {
-      if (first) registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })));
+    const pending = fetchRegistry(first).then((registry) => {
+      if (first) {
+        registerInlineManifests();
+        registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: registry[name] })));
+      }
       return registry;
     });
     // A failed fetch must not poison later attempts.

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { areaRouteOf, type RemotesManifest } from '@campus/shared/contract';
+import type { LiveRemotes } from '../modules/releases/live-remotes';
+
+/**
+ * What the shell reads from the page before it starts (`#campus-boot`): the live registry, so it need not
+ * fetch `/remotes.json`, and the manifests it would fetch next, by URL.
+ */
+export interface BootData {
+  registry: RemotesManifest;
+  manifests: Record<string, unknown>;
+}
+
+/** JSON that can stand inside a `<script>` element: no `</script>` or `<!--` can close it early. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The shell's index.html as each page is sent: without help the browser would learn what to fetch one step
+ * at a time (main.js, then the shell's app chunk, then /remotes.json, then the area's manifest, then its
+ * remote entry and chunks). The page carries the registry and the manifest of the remote that owns the path,
+ * and preload hints for the shell's app chunk and that remote's entry and App chunks, so the browser fetches
+ * all of them at once, in parallel with main.js.
+ */
+export function shellPageRenderer(shellDist: string, liveRemotes: LiveRemotes) {
+  const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const bootFile = path.join(shellDist, 'boot.json');
+  // Older shell builds have no boot.json: their app chunk is then found the slow way, as before.
+  const shellScripts: string[] = existsSync(bootFile) ? ((JSON.parse(readFileSync(bootFile, 'utf8')) as { scripts?: string[] }).scripts ?? []) : [];
+
+  return async (pathname: string): Promise<string> => {
+    const registry = await liveRemotes.registry();
+    const area = areaRouteOf(pathname)?.area;
+    const start = area ? await liveRemotes.startOf(area) : null;
+    const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {} };
+    const preloads = [...shellScripts, ...(start?.scripts ?? [])]
+      .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
+      .join('');
+    const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${preloads}`;
+    return template.replace('</head>', `${head}</head>`);
+  };
+}
