@@ -64,7 +64,6 @@ export function sharedSingletons(dir) {
     '@reduxjs/toolkit/': { singleton: true, requiredVersion: versionOf('@reduxjs/toolkit') },
     'styled-components': { singleton: true, requiredVersion: versionOf('styled-components') },
     'react-hot-toast': { singleton: true, requiredVersion: versionOf('react-hot-toast') },
-    axios: { singleton: true, requiredVersion: versionOf('axios') },
     // The parts of @campus/shared that hold state: one store API, one RTK Query api slice, one theme and
     // toaster for every remote. `/contract` is deliberately not shared: it is stateless (types, constants,
     // zod schemas), so each app bundles and tree-shakes what it uses, and zod stays out of the first load.

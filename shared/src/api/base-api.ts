@@ -1,13 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AxiosRequestConfig } from 'axios';
-import { http, serverMessage } from './http';
+import { HttpFailure, request, serverMessage, type HttpRequest } from './http';
 
-export interface ApiRequest {
-  url: string;
-  method?: AxiosRequestConfig['method'];
-  data?: unknown;
-  params?: AxiosRequestConfig['params'];
-}
+export type ApiRequest = HttpRequest;
 
 /** What a failed call carries into RTK Query: the HTTP status (0 without a response) and the server's text. */
 export interface ApiError {
@@ -15,13 +9,11 @@ export interface ApiError {
   message: string | null;
 }
 
-const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', data, params }) => {
+const httpBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (call) => {
   try {
-    const response = await http.request({ url, method, data, params });
-    return { data: response.data as unknown };
+    return { data: (await request(call)).data };
   } catch (error) {
-    const status = (error as { response?: { status?: number } }).response?.status ?? 0;
-    return { error: { status, message: serverMessage(error) } };
+    return { error: { status: error instanceof HttpFailure ? error.status : 0, message: serverMessage(error) } };
   }
 };
 
@@ -31,7 +23,7 @@ const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url,
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: httpBaseQuery,
   tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification'],
   endpoints: () => ({}),
 });

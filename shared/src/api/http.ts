@@ -1,4 +1,3 @@
-import axios, { AxiosError } from 'axios';
 import { API_PREFIX } from '../contract';
 
 let tokenSource: () => string = () => '';
@@ -8,19 +7,109 @@ export function setTokenSource(source: () => string): void {
   tokenSource = source;
 }
 
-/** The one HTTP client of the site: base `/api/v1`, bearer header once a token exists. */
-export const http = axios.create({ baseURL: API_PREFIX, timeout: 20_000 });
+/** How long a call may take before it counts as unanswered. */
+const TIMEOUT_MS = 20_000;
 
-http.interceptors.request.use((config) => {
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpRequest {
+  /** A path under `/api/v1`, possibly with a query string. */
+  url: string;
+  method?: HttpMethod;
+  /** A FormData goes as multipart; anything else as JSON. */
+  data?: unknown;
+  /** More query parameters; empty ones (undefined, null) are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+}
+
+/** What the transport receives: the request as the browser's fetch would send it. */
+export interface HttpCall {
+  url: string;
+  method: HttpMethod;
+  headers: Record<string, string>;
+  body: FormData | string | undefined;
+  signal: AbortSignal;
+}
+
+/** The answer of a call: its status and its body, parsed when it is JSON. */
+export interface HttpResponse {
+  status: number;
+  data: unknown;
+}
+
+/** A call that failed: `status` 0 when nothing came back (network down, timeout). */
+export class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(status === 0 ? 'The server did not answer' : `The server answered ${status}`);
+    this.name = 'HttpFailure';
+  }
+}
+
+/** Sends one call; tests put a stand-in here (`mockHttp` in @campus/shared/testing). */
+export type HttpTransport = (call: HttpCall) => Promise<HttpResponse>;
+
+const fetchTransport: HttpTransport = async ({ url, method, headers, body, signal }) => {
+  const response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return { status: response.status, data: isJson && text ? (JSON.parse(text) as unknown) : text };
+};
+
+let transport: HttpTransport = fetchTransport;
+
+/** Replaces how calls are sent (tests); returns the function that puts the previous transport back. */
+export function setHttpTransport(next: HttpTransport): () => void {
+  const previous = transport;
+  transport = next;
+  return () => {
+    transport = previous;
+  };
+}
+
+function withParams(url: string, params: HttpRequest['params']): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
+  const extra = query.toString();
+  if (!extra) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${extra}`;
+}
+
+/**
+ * The one HTTP client of the site, on the browser's own fetch: base `/api/v1`, the bearer header once a
+ * token exists, JSON in and out (FormData as multipart), a 20 s limit. A status outside 2xx, or no answer
+ * at all, throws an HttpFailure.
+ */
+export async function request({ url, method = 'GET', data, params }: HttpRequest): Promise<HttpResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenSource();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: FormData | string | undefined;
+  if (data instanceof FormData) body = data;
+  else if (data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(data);
+  }
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  let response: HttpResponse;
+  try {
+    response = await transport({ url: withParams(`${API_PREFIX}${url}`, params), method, headers, body, signal: controller.signal });
+  } catch {
+    throw new HttpFailure(0, null);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status < 200 || response.status >= 300) throw new HttpFailure(response.status, response.data);
+  return response;
+}
 
 /** The server's `{ success: false, message }` text, when the failure came from the server. */
 export function serverMessage(error: unknown): string | null {
-  if (error instanceof AxiosError) {
-    const data: unknown = error.response?.data;
+  if (error instanceof HttpFailure) {
+    const data = error.data;
     if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
       return data.message;
     }

@@ -1,3 +1,3 @@
 export { baseApi, type ApiError, type ApiRequest } from './base-api';
 export { errorText, registerErrorMessages, type ErrorFallback } from './error-toasts';
-export { http, serverMessage } from './http';
+export { HttpFailure, request, serverMessage, setHttpTransport, type HttpCall, type HttpResponse, type HttpTransport } from './http';

@@ -9,5 +9,5 @@ export interface ApiSuccess {
   message?: string;
 }
 
-/** The API's mount point; the client's axios instance and the server's routes both use it. */
+/** The API's mount point; the client's HTTP calls and the server's routes both use it. */
 export const API_PREFIX = '/api/v1';

@@ -1,10 +1,10 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../api/http';
+import { setHttpTransport, type HttpResponse } from '../api/http';
+import { API_PREFIX } from '../contract';
 
 export interface MockRequest {
   method: string;
   url: string;
-  /** The query string's parameters, from the URL and from axios `params`. */
+  /** The query string's parameters. */
   query: URLSearchParams;
   data: unknown;
   headers: Record<string, unknown>;
@@ -16,47 +16,26 @@ export type MockReply = { status: number; body?: unknown } | 'network-error' | '
 export type MockHandler = (request: MockRequest) => MockReply | Promise<MockReply>;
 
 /**
- * Replaces the site's HTTP client transport for a test: `mockHttp({ 'POST /auth/login': () => ... })`.
+ * Replaces the site's HTTP transport for a test: `mockHttp({ 'POST /auth/login': () => ... })`.
  * Keys are `METHOD /path` under /api/v1 (query strings ignored when matching; handlers read `request.query`). Unmatched calls answer 404.
  * Returns the list of calls made, in order, and restores the real transport with `restore()`.
  */
 export function mockHttp(handlers: Record<string, MockHandler>) {
   const calls: MockRequest[] = [];
-  const original = http.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const [url = '', search = ''] = (config.url ?? '').split('?');
-    const query = new URLSearchParams(search);
-    for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) query.append(key, String(value));
-    }
-    const data: unknown = typeof config.data === 'string' ? safeJson(config.data) : config.data;
-    const request: MockRequest = { method, url, query, data, headers: { ...config.headers } };
+  const restore = setHttpTransport(async ({ url, method, headers, body }): Promise<HttpResponse> => {
+    const parsed = new URL(url, 'http://campus.test');
+    const path = parsed.pathname.startsWith(API_PREFIX) ? parsed.pathname.slice(API_PREFIX.length) : parsed.pathname;
+    const data: unknown = typeof body === 'string' ? safeJson(body) : body;
+    const request: MockRequest = { method, url: path, query: parsed.searchParams, data, headers: { ...headers } };
     calls.push(request);
-    const handler = handlers[`${method} ${url}`];
+    const handler = handlers[`${method} ${path}`];
     const reply: MockReply = handler ? await handler(request) : { status: 404, body: { success: false, message: 'Not found' } };
-    if (reply === 'never') return new Promise<AxiosResponse>(() => undefined);
-    if (reply === 'network-error') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    }
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    const validate = config.validateStatus ?? ((status: number) => status >= 200 && status < 300);
-    if (validate(reply.status)) return response;
-    throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-  };
-  http.defaults.adapter = adapter;
-  return {
-    calls,
-    restore: () => {
-      http.defaults.adapter = original;
-    },
-  };
+    if (reply === 'never') return new Promise<HttpResponse>(() => undefined);
+    // What the browser's fetch does when nothing answers.
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return { status: reply.status, data: reply.body };
+  });
+  return { calls, restore };
 }
 
 function safeJson(text: string): unknown {
