@@ -24,8 +24,14 @@ test('a buyer cancels the payment, checks out again, pays and lands on a confirm
   });
   expect(listed.status()).toBe(201);
   const { product: { _id: productId, slug } } = (await listed.json()) as { product: { _id: string; slug: string } };
+  // The page asks for the unread count when it loads and once more when its live connection is up.
+  let countRequests = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/notifications') countRequests += 1;
+  });
   await page.goto('/dashboard/user/manage-orders');
   await expect(page.getByText('No orders yet.')).toBeVisible();
+  await expect.poll(() => countRequests).toBeGreaterThanOrEqual(2);
 
   // The buyer opens the payment, changes their mind and closes it: the unit is free again at once.
   const buyer = await signedInPage(browser);

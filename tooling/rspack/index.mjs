@@ -60,8 +60,6 @@ export function sharedSingletons(dir) {
     // Shares ROUTER_API only (see routerApiModule); the version is the package's, not the generated file's.
     'react-router-dom': { singleton: true, requiredVersion: versionOf('react-router-dom'), import: router.file, version: router.version },
     'react-redux': { singleton: true, requiredVersion: versionOf('react-redux') },
-    '@reduxjs/toolkit': { singleton: true, requiredVersion: versionOf('@reduxjs/toolkit') },
-    '@reduxjs/toolkit/': { singleton: true, requiredVersion: versionOf('@reduxjs/toolkit') },
     'styled-components': { singleton: true, requiredVersion: versionOf('styled-components') },
     'react-hot-toast': { singleton: true, requiredVersion: versionOf('react-hot-toast') },
     // The parts of @campus/shared that hold state: one store API, one RTK Query api slice, one theme and
