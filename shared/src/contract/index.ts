@@ -8,6 +8,7 @@ export * from './events';
 export * from './notifications';
 export * from './orders';
 export * from './products';
+export * from './product-inputs';
 export * from './realtime';
 export * from './rentals';
 export * from './remotes';

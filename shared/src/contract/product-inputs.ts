@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** `POST /category/create-category`, `PUT /category/update-category/{id}` (JSON). */
+export const CategoryInputSchema = z.object({
+  name: z
+    .string({ error: 'Category name is required.' })
+    .trim()
+    .min(1, 'Category name is required.')
+    .max(60, 'Category name is too long.'),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+
+/** Multipart fields arrive as text; these accept both text and the JSON types a form library produces. */
+const money = z.coerce
+  .number({ error: 'Price must be a number' })
+  .refine((value) => Number.isFinite(value), 'Price must be a number')
+  .refine((value) => value > 0, 'Price must be greater than 0')
+  .refine((value) => value <= 10_000_000, 'Price is too high')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals');
+
+const wholeNumber = (label: string, min: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .refine((value) => Number.isInteger(value), `${label} must be a whole number`)
+    .refine((value) => value >= min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
+    .refine((value) => value <= 100_000, `${label} is too high`);
+
+const yesNo = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Yes', 'No'])], {
+    error: 'Shipping must be Yes or No',
+  })
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes' || value === 'Yes');
+
+/** `POST /product/create-product` (multipart, plus an optional `photo` file). */
+export const ProductInputSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description is too long'),
+  price: money,
+  quantity: wholeNumber('Quantity', 1),
+  category: z.uuid({ error: 'Choose a category' }),
+  shipping: yesNo.default(false),
+});
+export type ProductInput = z.input<typeof ProductInputSchema>;
+
+/** `PUT /product/update-product/{id}`: the same fields, each optional; stock may go down to 0. */
+export const ProductUpdateSchema = ProductInputSchema.extend({ quantity: wholeNumber('Quantity', 0) }).partial();
+export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
