@@ -27,6 +27,25 @@ test.describe('runtime composition', () => {
     );
   });
 
+  test('once the first page is idle, the other areas load in the background: a first visit shows content at once', async ({ page }) => {
+    const rentApp = page.waitForResponse((response) => /\/mfe\/rent\/[^/]+\/__federation_expose_App\./.test(new URL(response.url()).pathname));
+    const dashboard: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/mfe/dashboard/')) dashboard.push(sent.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-remote="buy"]')).toBeVisible();
+    expect((await rentApp).status()).toBe(200);
+    // From now on the rent area's files cannot be fetched at all: the visit must not need them.
+    await page.route('**/mfe/rent/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('menuitem', { name: 'Borrow' }).click();
+    await expect(page.locator('[data-remote="rent"]')).toBeVisible();
+    await expect(page.getByText('This part of the site is unavailable right now.')).toHaveCount(0);
+    // A visitor's navigation leads to no dashboard: its area is not loaded for them.
+    expect(dashboard).toEqual([]);
+  });
+
   test('the page loads exactly one copy of React across every area', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };

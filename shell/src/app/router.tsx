@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteLayout } from '../features/layout/components/site-layout';
+import { AreaPreloader } from '../features/remotes/area-preloader';
 import { TopNav } from '../features/navigation/components/top-nav';
 import { AreaResolver } from './area-resolver';
 
@@ -17,16 +18,19 @@ const RegisterPage = lazy(() => import('../features/auth/components/register-pag
 /** The shell's own pages; every other path belongs to a remote area or is not found (AreaResolver). */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout header={<TopNav />} footer={<SiteFooter />} />}>
-        <Route path={paths.about.path} element={<AboutPage />} />
-        <Route path={paths.contact.path} element={<ContactPage />} />
-        <Route path={paths.policy.path} element={<PolicyPage />} />
-        <Route path={paths.register.path} element={<RegisterPage />} />
-        <Route path={paths.login.path} element={<LoginPage />} />
-        <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
-        <Route path="*" element={<AreaResolver />} />
-      </Route>
-    </Routes>
+    <>
+      <AreaPreloader />
+      <Routes>
+        <Route element={<SiteLayout header={<TopNav />} footer={<SiteFooter />} />}>
+          <Route path={paths.about.path} element={<AboutPage />} />
+          <Route path={paths.contact.path} element={<ContactPage />} />
+          <Route path={paths.policy.path} element={<PolicyPage />} />
+          <Route path={paths.register.path} element={<RegisterPage />} />
+          <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
+          <Route path="*" element={<AreaResolver />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

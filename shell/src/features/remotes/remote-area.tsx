@@ -10,6 +10,19 @@ const loaded = new Map<RemoteName, ComponentType>();
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
 
+/**
+ * Loads an area ahead of its first visit, so that visit shows content at once instead of a loading state.
+ * A failure is not reported: the visit then loads the area itself and says so if it still cannot.
+ */
+export async function preloadArea(name: RemoteName): Promise<void> {
+  if (loaded.has(name)) return;
+  try {
+    loaded.set(name, await loadRemoteApp(name));
+  } catch {
+    // Left to the visit.
+  }
+}
+
 const Fallback = styled.div`
   text-align: center;
   padding: 3rem 1rem;

@@ -1,0 +1,43 @@
+import type { SessionUser } from '@campus/shared/contract';
+import { renderWithProviders } from '@campus/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AreaPreloader } from './area-preloader';
+import { preloadArea } from './remote-area';
+
+vi.mock('./remote-area', () => ({ preloadArea: vi.fn(() => Promise.resolve()) }));
+const preloaded = vi.mocked(preloadArea);
+
+const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '', role: 'user' };
+
+afterEach(() => {
+  preloaded.mockClear();
+  vi.unstubAllGlobals();
+});
+
+describe('AreaPreloader', () => {
+  it('waits for an idle moment, then loads the areas a visitor can reach, one after the other', async () => {
+    let idle: () => void = () => undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    let finishBuy: () => void = () => undefined;
+    preloaded.mockImplementationOnce(() => new Promise<void>((resolve) => (finishBuy = resolve)));
+    renderWithProviders(<AreaPreloader />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(preloaded).not.toHaveBeenCalled();
+
+    idle();
+    await waitFor(() => expect(preloaded.mock.calls).toEqual([['buy']]));
+    // The next area waits for the one before it.
+    finishBuy();
+    await waitFor(() => expect(preloaded.mock.calls.map(([name]) => name)).toEqual(['buy', 'rent', 'hire', 'chat']));
+  });
+
+  it('loads the dashboards too for a member, whose menu leads there', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    renderWithProviders(<AreaPreloader />, { preloadedState: { auth: { user: asha, token: 'jwt' } } });
+    await waitFor(() => expect(preloaded.mock.calls.map(([name]) => name)).toEqual(['buy', 'rent', 'hire', 'chat', 'dashboard']));
+  });
+});
