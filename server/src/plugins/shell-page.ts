@@ -2,14 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { areaRouteOf, type RemotesManifest } from '@campus/shared/contract';
 import type { LiveRemotes } from '../modules/releases/live-remotes';
+import type { PrimedResponse } from './page-data';
 
 /**
  * What the shell reads from the page before it starts (`#campus-boot`): the live registry, so it need not
- * fetch `/remotes.json`, and the manifests it would fetch next, by URL.
+ * fetch `/remotes.json`, the manifests it would fetch next, by URL, and the page's first API answers.
  */
 export interface BootData {
   registry: RemotesManifest;
   manifests: Record<string, unknown>;
+  responses: PrimedResponse[];
 }
 
 /** JSON that can stand inside a `<script>` element: no `</script>` or `<!--` can close it early. */
@@ -24,9 +26,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * at a time (main.js, then the shell's app chunk, then /remotes.json, then the area's manifest, then its
  * remote entry and chunks). The page carries the registry and the manifest of the remote that owns the path,
  * and preload hints for the shell's app chunk and that remote's entry and App chunks, so the browser fetches
- * all of them at once, in parallel with main.js.
+ * all of them at once, in parallel with main.js. The page's first API answers come along (page-data.ts).
  */
-export function shellPageRenderer(shellDist: string, liveRemotes: LiveRemotes) {
+export function shellPageRenderer(
+  shellDist: string,
+  liveRemotes: LiveRemotes,
+  responsesFor: (pathname: string) => Promise<PrimedResponse[]> = async () => [],
+) {
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const bootFile = path.join(shellDist, 'boot.json');
   // Older shell builds have no boot.json: their app chunk is then found the slow way, as before.
@@ -36,7 +42,7 @@ export function shellPageRenderer(shellDist: string, liveRemotes: LiveRemotes) {
     const registry = await liveRemotes.registry();
     const area = areaRouteOf(pathname)?.area;
     const start = area ? await liveRemotes.startOf(area) : null;
-    const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {} };
+    const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {}, responses: await responsesFor(pathname) };
     const preloads = [...shellScripts, ...(start?.scripts ?? [])]
       .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
       .join('');

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { seedProduct } from '../modules/orders/test-fixtures';
+import { signedInUser } from '../test/auth-helpers';
 import { fakeWebRoot, writeRemoteBuild } from '../test/releases';
 import type { BootData } from './shell-page';
 
@@ -56,11 +58,27 @@ describe('production serving', () => {
     expect(preloadsOf(product)).toContain(`/mfe/buy/${buyRelease}/remoteEntry.js`);
 
     // An area with nothing published, or a page of the shell's own: the registry, and only the shell's chunk.
-    for (const url of ['/rent/products', '/about']) {
+    for (const url of ['/rent', '/about']) {
       const page = (await get(url)).body;
-      expect(bootOf(page)).toEqual({ registry, manifests: {} });
+      expect(bootOf(page)).toEqual({ registry, manifests: {}, responses: [] });
       expect(preloadsOf(page), url).toEqual(['/bootstrap.0123456789.js']);
     }
+  });
+
+  it('sends a page its first API answers, as a visitor gets them, so its data comes with its code', async () => {
+    const seller = await signedInUser(t.app, { name: 'Ravi Iyer' });
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Casio fx-991ES' });
+    const page = bootOf((await get(`/product/${encodeURIComponent(product.slug)}`)).body);
+    const api = (await get(`/api/v1/product/get-product/${product.slug}`, 'application/json')).json();
+    // The same answer the page would get, marked as a visitor's (a member's carries the seller's e-mail).
+    expect(page.responses).toEqual([{ url: `/product/get-product/${product.slug}`, body: api, anonymousOnly: true }]);
+
+    const rent = bootOf((await get('/rent/products')).body);
+    expect(rent.responses).toEqual([
+      { url: '/rent-product/get-rent-products', body: (await get('/api/v1/rent-product/get-rent-products', 'application/json')).json() },
+    ]);
+    // Nothing is put in for a product that does not exist: the page asks, and shows its own 'not found'.
+    expect(bootOf((await get('/product/no-such-thing')).body).responses).toEqual([]);
   });
 
   it('caches content-hashed bundles for a year and everything else not at all', async () => {
@@ -98,6 +116,7 @@ describe('the boot data of a page', () => {
       expect(page).not.toContain('<script>alert(1)');
       expect(bootOf(page).registry.buy).toBe(hostile);
       expect(bootOf(page).manifests).toEqual({});
+      expect(bootOf(page).responses).toEqual([]);
       expect(preloadsOf(page)).toEqual(['/bootstrap.0123456789.js']);
     } finally {
       await t.close();

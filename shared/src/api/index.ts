@@ -1,3 +1,13 @@
 export { baseApi, type ApiError, type ApiRequest } from './base-api';
 export { errorText, registerErrorMessages, type ErrorFallback } from './error-toasts';
-export { HttpFailure, request, serverMessage, setHttpTransport, type HttpCall, type HttpResponse, type HttpTransport } from './http';
+export {
+  HttpFailure,
+  primeResponses,
+  request,
+  serverMessage,
+  setHttpTransport,
+  type HttpCall,
+  type HttpResponse,
+  type HttpTransport,
+  type PrimedResponse,
+} from './http';

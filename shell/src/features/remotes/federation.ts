@@ -1,30 +1,9 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, TIMING, type RemoteName, type RemotesManifest } from '@campus/shared/contract';
 import type { ComponentType } from 'react';
+import { bootData } from '../../config/boot-data';
 
 let registration: Promise<RemotesManifest> | null = null;
-
-/** The id of the JSON the server puts in the page: the live registry and manifests (server/src/plugins/shell-page.ts). */
-const BOOT_DATA_ID = 'campus-boot';
-
-interface BootData {
-  registry: unknown;
-  manifests: Record<string, unknown>;
-}
-
-/** What the page carried for the shell's start, read once; null on a page without it (dev servers). */
-function readBootData(): BootData | null {
-  const text = document.getElementById(BOOT_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const data = JSON.parse(text) as Partial<BootData>;
-    return { registry: data.registry, manifests: typeof data.manifests === 'object' && data.manifests !== null ? data.manifests : {} };
-  } catch {
-    return null;
-  }
-}
-
-const bootData = readBootData();
 
 /** A manifest's URL as the page names it: its path on this origin. */
 const manifestKey = (url: string) => new URL(url, window.location.href).pathname;
