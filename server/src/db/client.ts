@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -16,6 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 interface DatabaseBase {
   db: Db;
   close(): Promise<void>;
+  /**
+   * Calls `onChange` for each notification on `channel` (sent with NOTIFY, delivered on commit), and also
+   * whenever the listening connection (re)starts: what was notified while it was down is lost, so a
+   * listener must assume anything changed. Returns the function that stops listening.
+   */
+  listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
 }
 
 /**
@@ -36,6 +43,9 @@ function migrationsFolder(): string {
   }
 }
 
+/** The contrib extensions the migrations create, loaded into PGlite (PostgreSQL ships them). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 7_261_001;
 
@@ -54,18 +64,37 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     } finally {
       await lockClient.end();
     }
-    return { db: db as unknown as Db, kind: 'postgres', url: target.url, close: () => client.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      url: target.url,
+      close: () => client.end(),
+      listen: async (channel, onChange) => {
+        // postgres.js listens on a connection of its own and listens again after it reconnects.
+        const subscription = await client.listen(channel, onChange, onChange);
+        return () => subscription.unlisten();
+      },
+    };
   }
 
   let client: PGlite;
   if (target.dataDir) {
     const dir = path.resolve(target.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // In-process: nothing can be missed, so there is no (re)start to report.
+    listen: async (channel, onChange) => {
+      const unlisten = await client.listen(channel, onChange);
+      return () => unlisten();
+    },
+  };
 }

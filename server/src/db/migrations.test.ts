@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './client';
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -29,7 +30,7 @@ describe('migration 0007_checkouts on a database with data', () => {
   let client: PGlite;
   let older: string;
   beforeAll(async () => {
-    client = new PGlite();
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     older = await migrationsUpTo('0006_notifications');
     await migrate(drizzle(client), { migrationsFolder: older });
     // A buyer who started two checkouts before there was a limit (holding 2 and 1 units), and one paid one.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -33,6 +34,34 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /** `'a', 'b'` for a check constraint: the fixed category lists (SPEC §5) are code constants, never user input. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
+
+/**
+ * A listing's photo, in the two sizes the site shows (README "Photos"): the page size (`photo`, up to 1200 px)
+ * and the card size of the grids (`photo_card`, about 400 px). Both are our own re-encoded WebP; types and
+ * tags are set by the server, never taken from an upload. A photo stored before the card size existed gets
+ * its card on first request.
+ */
+const photoColumnDefs = () => ({
+  photo: bytea('photo'),
+  photoType: text('photo_type'),
+  photoEtag: text('photo_etag'),
+  photoCard: bytea('photo_card'),
+  photoCardEtag: text('photo_card_etag'),
+});
+
+type PhotoColumns = { [K in keyof ReturnType<typeof photoColumnDefs>]: AnyPgColumn };
+
+/** A photo is served only with its type and tag, and a card only beside the photo it was made from. */
+const photoChecks = (table: string, columns: PhotoColumns) => [
+  check(
+    `${table}_photo_check`,
+    sql`(${columns.photo} is null) = (${columns.photoType} is null) and (${columns.photo} is null) = (${columns.photoEtag} is null)`,
+  ),
+  check(
+    `${table}_photo_card_check`,
+    sql`(${columns.photoCard} is null) = (${columns.photoCardEtag} is null) and (${columns.photoCard} is null or ${columns.photo} is not null)`,
+  ),
+];
 
 export const users = pgTable(
   'users',
@@ -105,25 +134,22 @@ export const products = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     shipping: boolean('shipping').notNull().default(false),
     isSold: boolean('is_sold').notNull().default(false),
-    /** The re-encoded photo; its type and ETag are set by the server, never taken from an upload. */
-    photo: bytea('photo'),
-    photoType: text('photo_type'),
-    photoEtag: text('photo_etag'),
+    ...photoColumnDefs(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),
-    index('products_category_id_idx').on(table.categoryId),
+    // The marketplace grid (README "The marketplace grid"): newest first (these are read backwards),
+    // keyset-paged, optionally in one category, with a name search served by a trigram index (pg_trgm).
+    index('products_newest_idx').on(table.createdAt, table.id),
+    index('products_category_newest_idx').on(table.categoryId, table.createdAt, table.id),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('products_seller_id_idx').on(table.sellerId),
     check('products_quantity_check', sql`${table.quantity} >= 0`),
     check('products_price_check', sql`${table.pricePaise} >= 0`),
     check('products_reserved_check', sql`${table.reserved} >= 0 and ${table.reserved} <= ${table.quantity}`),
-    // A photo is served only with its type and ETag: the three are set and cleared together.
-    check(
-      'products_photo_check',
-      sql`(${table.photo} is null) = (${table.photoType} is null) and (${table.photo} is null) = (${table.photoEtag} is null)`,
-    ),
+    ...photoChecks('products', table),
   ],
 );
 
@@ -277,10 +303,7 @@ export const rentProducts = pgTable(
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     category: text('category', { enum: RENT_CATEGORIES }).notNull(),
-    /** The re-encoded photo; its type and ETag are set by the server, never taken from an upload. */
-    photo: bytea('photo'),
-    photoType: text('photo_type'),
-    photoEtag: text('photo_etag'),
+    ...photoColumnDefs(),
     isRented: boolean('is_rented').notNull().default(false),
     isSold: boolean('is_sold').notNull().default(false),
     sellerId: uuid('seller_id')
@@ -293,10 +316,7 @@ export const rentProducts = pgTable(
     index('rent_products_seller_id_idx').on(table.sellerId),
     check('rent_products_price_check', sql`${table.pricePaise} > 0`),
     check('rent_products_category_check', sql`${table.category} in (${sqlList(RENT_CATEGORIES)})`),
-    check(
-      'rent_products_photo_check',
-      sql`(${table.photo} is null) = (${table.photoType} is null) and (${table.photo} is null) = (${table.photoEtag} is null)`,
-    ),
+    ...photoChecks('rent_products', table),
   ],
 );
 
@@ -309,9 +329,7 @@ export const services = pgTable(
     description: text('description').notNull(),
     pricePaise: integer('price_paise').notNull(),
     category: text('category', { enum: SERVICE_CATEGORIES }).notNull(),
-    photo: bytea('photo'),
-    photoType: text('photo_type'),
-    photoEtag: text('photo_etag'),
+    ...photoColumnDefs(),
     isRented: boolean('is_rented').notNull().default(false),
     sellerId: uuid('seller_id')
       .notNull()
@@ -323,10 +341,7 @@ export const services = pgTable(
     index('services_seller_id_idx').on(table.sellerId),
     check('services_price_check', sql`${table.pricePaise} > 0`),
     check('services_category_check', sql`${table.category} in (${sqlList(SERVICE_CATEGORIES)})`),
-    check(
-      'services_photo_check',
-      sql`(${table.photo} is null) = (${table.photoType} is null) and (${table.photo} is null) = (${table.photoEtag} is null)`,
-    ),
+    ...photoChecks('services', table),
   ],
 );
 

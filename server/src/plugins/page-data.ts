@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@campus/shared/contract';
+import {
+  API_PREFIX,
+  GRID_FIRST_ROW,
+  PRODUCT_SEARCH_PAGE_SIZE,
+  photoSources,
+  productPhotoPath,
+  productSearchPath,
+  rentProductPhotoPath,
+  servicePhotoPath,
+  type PhotoLayout,
+  type PhotoSources,
+} from '@campus/shared/contract';
 
 /** An API answer put in a page for its first call (the client side is `primeResponses` in @campus/shared/api). */
 export interface PrimedResponse {
@@ -8,13 +19,27 @@ export interface PrimedResponse {
   anonymousOnly?: boolean;
 }
 
-interface PageData {
+/** What the server sends along with a page: its first API answers and the photos it will show first. */
+export interface PageData {
+  responses: PrimedResponse[];
+  photos: PhotoSources[];
+}
+
+/** A listing in an answer, as far as its photo goes. */
+interface WithPhoto {
+  _id: string;
+  hasPhoto: boolean;
+}
+
+interface PageCalls {
   /** The page's path. */
   path: RegExp;
   /** The calls the page makes as it opens, exactly as it makes them (path under /api/v1 and query). */
   calls: (match: RegExpExecArray) => string[];
   /** The answer differs for a member (a seller's e-mail): the page uses it only for a visitor. */
   anonymousOnly?: boolean;
+  /** The photos the page shows first, from the answer of its first call; preloaded with the page. */
+  photos?: { layout: PhotoLayout; of: (body: unknown) => WithPhoto[]; path: (id: string) => string };
 }
 
 /** A path segment as the page's router hands it to the page, and the page encodes it again for the call. */
@@ -26,12 +51,24 @@ function segment(raw: string | undefined): string | null {
   }
 }
 
+/** The listings of an answer under `key`, or none when it is not a list. */
+const listed = (key: string) => (body: unknown) => {
+  const list = (body as Record<string, unknown> | null)?.[key];
+  return Array.isArray(list) ? (list as WithPhoto[]).slice(0, GRID_FIRST_ROW) : [];
+};
+
 /**
  * The pages whose first data the server sends along: the data then arrives with the page instead of after
- * its code. Only answers that are the same for every visitor of the page are put in it; the chat's history
- * depends on who reads it and is always fetched.
+ * its code, and the photos it shows first are fetched with the code rather than after it. Only answers
+ * that are the same for every visitor of the page are put in it; the chat's history depends on who reads
+ * it and is always fetched.
  */
-const PAGE_DATA: PageData[] = [
+const PAGES: PageCalls[] = [
+  {
+    path: /^\/$/,
+    calls: () => [productSearchPath({ limit: PRODUCT_SEARCH_PAGE_SIZE }), '/category/get-category'],
+    photos: { layout: 'grid', of: listed('products'), path: productPhotoPath },
+  },
   {
     path: /^\/product\/([^/]+)\/?$/,
     calls: (match) => {
@@ -39,25 +76,47 @@ const PAGE_DATA: PageData[] = [
       return slug ? [`/product/get-product/${slug}`] : [];
     },
     anonymousOnly: true,
+    photos: {
+      layout: 'page',
+      of: (body) => {
+        const product = (body as { singleProduct?: WithPhoto } | null)?.singleProduct;
+        return product ? [product] : [];
+      },
+      path: productPhotoPath,
+    },
   },
-  { path: /^\/rent\/products\/?$/, calls: () => ['/rent-product/get-rent-products'] },
-  { path: /^\/service\/products\/?$/, calls: () => ['/service/get-services'] },
+  {
+    path: /^\/rent\/products\/?$/,
+    calls: () => ['/rent-product/get-rent-products'],
+    photos: { layout: 'grid', of: listed('rentProducts'), path: rentProductPhotoPath },
+  },
+  {
+    path: /^\/service\/products\/?$/,
+    calls: () => ['/service/get-services'],
+    photos: { layout: 'grid', of: listed('services'), path: servicePhotoPath },
+  },
 ];
 
 /** A page grows by its data; beyond this a list is left to the page to fetch. */
 const MAX_PRIMED_BYTES = 100_000;
 
-/** The answers to put in the page at `pathname`, asked of the API itself, as a visitor. */
-export async function pageResponses(app: FastifyInstance, pathname: string): Promise<PrimedResponse[]> {
-  const responses: PrimedResponse[] = [];
-  for (const page of PAGE_DATA) {
-    const match = page.path.exec(pathname);
-    if (!match) continue;
-    for (const url of page.calls(match)) {
-      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } });
-      if (answer.statusCode !== 200 || answer.rawPayload.length > MAX_PRIMED_BYTES) continue;
-      responses.push({ url, body: answer.json(), ...(page.anonymousOnly ? { anonymousOnly: true } : {}) });
+/** The answers and first photos of the page at `pathname`, asked of the API itself, as a visitor. */
+export async function pageData(app: FastifyInstance, pathname: string): Promise<PageData> {
+  const data: PageData = { responses: [], photos: [] };
+  const page = PAGES.find((candidate) => candidate.path.test(pathname));
+  const match = page?.path.exec(pathname);
+  if (!page || !match) return data;
+  for (const [index, url] of page.calls(match).entries()) {
+    const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } });
+    if (answer.statusCode !== 200 || answer.rawPayload.length > MAX_PRIMED_BYTES) continue;
+    const body: unknown = answer.json();
+    data.responses.push({ url, body, ...(page.anonymousOnly ? { anonymousOnly: true } : {}) });
+    if (index === 0 && page.photos) {
+      const { layout, of, path } = page.photos;
+      data.photos = of(body)
+        .filter((listing) => listing.hasPhoto)
+        .map((listing) => photoSources(`${API_PREFIX}${path(listing._id)}`, layout));
     }
   }
-  return responses;
+  return data;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { areaRouteOf, type RemotesManifest } from '@campus/shared/contract';
 import type { LiveRemotes } from '../modules/releases/live-remotes';
-import type { PrimedResponse } from './page-data';
+import type { PageData, PrimedResponse } from './page-data';
 
 /**
  * What the shell reads from the page before it starts (`#campus-boot`): the live registry, so it need not
@@ -26,12 +26,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * at a time (main.js, then the shell's app chunk, then /remotes.json, then the area's manifest, then its
  * remote entry and chunks). The page carries the registry and the manifest of the remote that owns the path,
  * and preload hints for the shell's app chunk and that remote's entry and App chunks, so the browser fetches
- * all of them at once, in parallel with main.js. The page's first API answers come along (page-data.ts).
+ * all of them at once, in parallel with main.js. The page's first API answers come along, and preload hints
+ * for the photos they make the page show first (page-data.ts).
  */
 export function shellPageRenderer(
   shellDist: string,
   liveRemotes: LiveRemotes,
-  responsesFor: (pathname: string) => Promise<PrimedResponse[]> = async () => [],
+  dataFor: (pathname: string) => Promise<PageData> = async () => ({ responses: [], photos: [] }),
 ) {
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const bootFile = path.join(shellDist, 'boot.json');
@@ -42,11 +43,20 @@ export function shellPageRenderer(
     const registry = await liveRemotes.registry();
     const area = areaRouteOf(pathname)?.area;
     const start = area ? await liveRemotes.startOf(area) : null;
-    const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {}, responses: await responsesFor(pathname) };
-    const preloads = [...shellScripts, ...(start?.scripts ?? [])]
-      .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
-      .join('');
-    const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${preloads}`;
+    const data = await dataFor(pathname);
+    const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {}, responses: data.responses };
+    const scripts = [...shellScripts, ...(start?.scripts ?? [])].map(
+      (url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`,
+    );
+    // The same src, srcset and sizes as the <img> the page renders, so the browser uses what it preloaded.
+    const photos = data.photos.map(
+      ({ src, srcSet, sizes }) =>
+        `<link rel="preload" as="image" href="${escapeAttribute(src)}"` +
+        (srcSet ? ` imagesrcset="${escapeAttribute(srcSet)}"` : '') +
+        (sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : '') +
+        '>',
+    );
+    const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}`;
     return template.replace('</head>', `${head}</head>`);
   };
 }

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { testImage } from '../test/multipart';
+import { photoColumns } from './photos';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { seedProduct } from '../modules/orders/test-fixtures';
 import { signedInUser } from '../test/auth-helpers';
@@ -14,6 +18,12 @@ function bootOf(html: string): BootData {
 }
 
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+
+/** The photos a page preloads: each hint's attributes. */
+const photoPreloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((match) =>
+    Object.fromEntries([...(match[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((attribute) => [attribute[1], attribute[2]?.replace(/&amp;/g, '&')])),
+  );
 
 describe('production serving', () => {
   let t: TestApp;
@@ -81,6 +91,47 @@ describe('production serving', () => {
     expect(bootOf((await get('/product/no-such-thing')).body).responses).toEqual([]);
   });
 
+  it("sends the home page the grid's first page and the categories, exactly as the page asks for them", async () => {
+    const home = bootOf((await get('/')).body);
+    const search = (await get('/api/v1/product/search?limit=24', 'application/json')).json();
+    const categories = (await get('/api/v1/category/get-category', 'application/json')).json();
+    expect(home.responses).toEqual([
+      { url: '/product/search?limit=24', body: search },
+      { url: '/category/get-category', body: categories },
+    ]);
+  });
+
+  it('preloads the photos a page shows first, with the sources its <img> will have', async () => {
+    const seller = await signedInUser(t.app, { name: 'Meena Das' });
+    const withPhoto: Awaited<ReturnType<typeof seedProduct>>[] = [];
+    for (const name of ['Kettle', 'Lamp', 'Chair', 'Desk']) {
+      const product = await seedProduct(t.app, { sellerId: seller.user._id, name });
+      await t.app.db.update(products).set(photoColumns(await t.app.photos.fromUpload(await testImage(800, 600)))).where(eq(products.id, product.id));
+      withPhoto.push(product);
+    }
+    const bare = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Bare shelf' });
+    const url = (id: string) => `/api/v1/product/get-product-photo/${id}`;
+
+    // The first row, newest first: the bare shelf, the desk and the chair; the shelf has no photo to load.
+    const home = photoPreloadsOf((await get('/')).body);
+    expect(home).toEqual(['Desk', 'Chair'].map((name) => {
+      const id = withPhoto.find((product) => product.name === name)?.id ?? '';
+      return { href: `${url(id)}?size=card`, imagesrcset: `${url(id)}?size=card 400w, ${url(id)} 1200w`, imagesizes: '(min-width: 1140px) 360px, (min-width: 768px) 31vw, 48vw' };
+    }));
+
+    const kettle = withPhoto[0];
+    const page = photoPreloadsOf((await get(`/product/${kettle?.slug ?? ''}`)).body);
+    expect(page).toEqual([
+      {
+        href: url(kettle?.id ?? ''),
+        imagesrcset: `${url(kettle?.id ?? '')}?size=card 400w, ${url(kettle?.id ?? '')} 1200w`,
+        imagesizes: '(min-width: 1140px) 550px, (min-width: 768px) 48vw, 100vw',
+      },
+    ]);
+    expect(photoPreloadsOf((await get(`/product/${bare.slug}`)).body)).toEqual([]);
+    expect(photoPreloadsOf((await get('/about')).body)).toEqual([]);
+  });
+
   it('caches content-hashed bundles for a year and everything else not at all', async () => {
     const hashed = await get('/main.0123456789.js', '*/*');
     expect(hashed.statusCode).toBe(200);
@@ -116,7 +167,8 @@ describe('the boot data of a page', () => {
       expect(page).not.toContain('<script>alert(1)');
       expect(bootOf(page).registry.buy).toBe(hostile);
       expect(bootOf(page).manifests).toEqual({});
-      expect(bootOf(page).responses).toEqual([]);
+      // Its data does not depend on where the area's code comes from.
+      expect(bootOf(page).responses.map((response) => response.url)).toEqual(['/product/search?limit=24', '/category/get-category']);
       expect(preloadsOf(page)).toEqual(['/bootstrap.0123456789.js']);
     } finally {
       await t.close();

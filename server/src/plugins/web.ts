@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageResponses } from './page-data';
+import { pageData } from './page-data';
 import { shellPageRenderer } from './shell-page';
 
 declare module 'fastify' {
@@ -51,7 +51,7 @@ export const webPlugin = fp(
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
-    const renderPage = shellPageRenderer(shellDist, app.liveRemotes, (pathname) => pageResponses(app, pathname));
+    const renderPage = shellPageRenderer(shellDist, app.liveRemotes, (pathname) => pageData(app, pathname));
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const html = await renderPage(request.url.split('?')[0] ?? '/');
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -7,6 +7,7 @@ export * from './contact-links';
 export * from './events';
 export * from './notifications';
 export * from './orders';
+export * from './photos';
 export * from './products';
 export * from './product-inputs';
 export * from './realtime';

@@ -42,6 +42,52 @@ export interface ProductsResponse {
   getProduct: Product[];
 }
 
+/**
+ * `GET /product/search`: the marketplace grid's call (README "The marketplace grid"). Every filter is
+ * optional and they apply together, with SPEC §5's meaning: the category (an id), price at or above
+ * `minPrice` and at or below `maxPrice` (rupees), and the name containing `search` (trimmed, ignoring case).
+ * Matches come newest first, `limit` at a time; `cursor` is the previous page's `nextCursor`.
+ */
+export interface ProductSearchQuery {
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  search?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+export interface ProductSearchResponse {
+  success: true;
+  products: Product[];
+  /** How many products match the filters, over all pages. */
+  total: number;
+  /** The cursor of the next page, or null on the last one. */
+  nextCursor: string | null;
+}
+
+const SEARCH_PARAMS = ['category', 'minPrice', 'maxPrice', 'search', 'cursor', 'limit'] as const;
+
+/**
+ * The search call's path under /api/v1 with its query, parameters always in one order and absent ones left
+ * out: the page's call and the answer the server puts in the page for it (README "A fast first load") match.
+ */
+export function productSearchPath(query: ProductSearchQuery): string {
+  const params = new URLSearchParams();
+  for (const name of SEARCH_PARAMS) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `/product/search?${text}` : '/product/search';
+}
+
+/** Products per page of the grid, and the most one call may ask for. */
+export const PRODUCT_SEARCH_PAGE_SIZE = 24;
+export const PRODUCT_SEARCH_MAX_LIMIT = 48;
+/** A longer search text is refused (400). */
+export const PRODUCT_SEARCH_MAX_LENGTH = 100;
+
 /** `GET /product/get-product/{slug}`. */
 export interface ProductResponse {
   success: true;

@@ -1,6 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, users } from '../../db/schema';
+import type { SearchCursor } from './search-cursor';
 
 /** A product joined with what its public view needs: category name, seller name and phone. No photo bytes. */
 export interface ProductRow {
@@ -18,16 +19,37 @@ export interface ProductRow {
   seller: { id: string; name: string; phone: string };
 }
 
+/** The grid's filters, already checked (schemas.ts `ProductSearchQuerySchema`); absent ones do not filter. */
+export interface ProductFilters {
+  categoryId?: string | undefined;
+  /** Rupees, as the client speaks them. */
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  /** Trimmed; empty means no name filter. */
+  search?: string | undefined;
+}
+
+/** `%`, `_` and `\` are LIKE's own characters; a student searching for "50%" means the text. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** SPEC §5's home filters as SQL, over the indexes of schema.ts (`products_*_idx`). */
+function filterConditions({ categoryId, minPrice, maxPrice, search }: ProductFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (categoryId) conditions.push(eq(products.categoryId, categoryId));
+  // Compared as exact numerics: a bound of 10.1 rupees is 1010 paise, whatever binary floats make of it.
+  if (minPrice !== undefined) conditions.push(sql`${products.pricePaise} >= ${String(minPrice)}::numeric * 100`);
+  if (maxPrice !== undefined) conditions.push(sql`${products.pricePaise} <= ${String(maxPrice)}::numeric * 100`);
+  if (search) conditions.push(sql`lower(${products.name}) like lower(${`%${escapeLike(search)}%`})`);
+  return conditions;
+}
+
+/** A row of a search page and where it stands in the order, for the next page's cursor. */
+export type ProductSearchRow = ProductRow & { cursor: SearchCursor };
+
 export interface CategoryRow {
   id: string;
   name: string;
   slug: string;
-}
-
-export interface ProductPhoto {
-  data: Buffer;
-  type: string;
-  etag: string;
 }
 
 // The seller's e-mail is deliberately not selected: nothing public may leak it.
@@ -70,6 +92,38 @@ export function catalogueRepository(db: Db) {
       return productQuery().orderBy(desc(products.createdAt), desc(products.id));
     },
 
+    /**
+     * One page of the products matching `filters`, newest first, after `cursor`. One row more than `limit`
+     * is read to know whether another page follows.
+     */
+    async searchProducts(filters: ProductFilters, cursor: SearchCursor | null, limit: number): Promise<{ rows: ProductSearchRow[]; more: boolean }> {
+      const conditions = filterConditions(filters);
+      if (cursor) {
+        conditions.push(sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
+      }
+      const rows = await db
+        .select({ ...productColumns, cursorCreatedAt: sql<string>`${products.createdAt}::text` })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .innerJoin(users, eq(products.sellerId, users.id))
+        .where(and(...conditions))
+        .orderBy(desc(products.createdAt), desc(products.id))
+        .limit(limit + 1);
+      return {
+        rows: rows.slice(0, limit).map(({ cursorCreatedAt, ...row }) => ({ ...row, cursor: { createdAt: cursorCreatedAt, id: row.id } })),
+        more: rows.length > limit,
+      };
+    },
+
+    /** How many products match `filters` (every product has its category and seller, so no join). */
+    async countProducts(filters: ProductFilters): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(...filterConditions(filters)));
+      return row?.count ?? 0;
+    },
+
     async findProductBySlug(slug: string): Promise<ProductRow | null> {
       const [row] = await productQuery().where(eq(products.slug, slug)).limit(1);
       return row ?? null;
@@ -89,16 +143,6 @@ export function catalogueRepository(db: Db) {
     /** A seller's own listings, newest first. */
     async listProductsBySeller(sellerId: string): Promise<ProductRow[]> {
       return productQuery().where(eq(products.sellerId, sellerId)).orderBy(desc(products.createdAt), desc(products.id));
-    },
-
-    async findProductPhoto(id: string): Promise<ProductPhoto | null> {
-      const [row] = await db
-        .select({ data: products.photo, type: products.photoType, etag: products.photoEtag })
-        .from(products)
-        .where(eq(products.id, id))
-        .limit(1);
-      if (!row?.data || !row.type || !row.etag) return null;
-      return { data: row.data, type: row.type, etag: row.etag };
     },
   };
 }

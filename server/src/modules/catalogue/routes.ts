@@ -1,18 +1,22 @@
-import type { CategoriesResponse, ProductResponse, ProductsResponse } from '@campus/shared/contract';
+import type { CategoriesResponse, ProductResponse, ProductSearchResponse, ProductsResponse } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error';
+import { products } from '../../db/schema';
+import { badRequest, notFound } from '../../http-error';
+import { photoRoute } from '../photos/photo-route';
+import { cachedJson, negotiateEncoding } from './cached-json';
 import { categoryRoutes } from './category-routes';
 import { etagMatches, quoteEtag } from './etag';
 import { toCategoryResponse, toProductResponse } from './mappers';
 import { productRoutes } from './product-routes';
 import { catalogueRepository } from './repository';
-import { ProductIdParamsSchema, ProductSlugParamsSchema } from './schemas';
+import { ProductSearchQuerySchema, ProductSlugParamsSchema } from './schemas';
+import { decodeCursor, encodeCursor } from './search-cursor';
 
-/** Photos change only by a new upload, which gets a new ETag; a day of caching is safe and revalidation cheap. */
-const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
+/** Below this an answer is sent as it is, as the compression plugin does for every other answer. */
+const COMPRESS_THRESHOLD = 1024;
 
-/** Types the server itself stored; anything else is sent as opaque bytes so a browser never renders it. */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+/** The channel the database notifies on each catalogue write (migration 0008_catalogue_search). */
+const CATALOGUE_CHANGED = 'catalogue_changed';
 
 /** The catalogue (SPEC §7): public reads here, admin category writes and seller product writes in their own files. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +29,42 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'All categories', getCategory: rows.map(toCategoryResponse) };
   });
 
-  app.get('/product/get-product', async (): Promise<ProductsResponse> => {
+  // SPEC's whole list, kept for other clients (DESIGN deviation 9): built once per change of the catalogue and
+  // served from memory, compressed once, with an ETag. The database tells every server process of each change.
+  const productList = cachedJson(async (): Promise<ProductsResponse> => {
     const rows = await repository.listProducts();
     return { success: true, getProduct: rows.map(toProductResponse) };
+  });
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED, () => productList.invalidate());
+  app.addHook('onClose', () => stopListening());
+
+  app.get('/product/get-product', async (request, reply) => {
+    const list = await productList.get();
+    void reply
+      .header('ETag', quoteEtag(list.etag))
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
+    const encoding = list.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(list.body);
+    return reply.header('Content-Encoding', encoding).send(await list.encoded(encoding));
+  });
+
+  // The marketplace grid's call (README "The marketplace grid"): SPEC §5's filters applied by the database.
+  app.get('/product/search', { schema: { querystring: ProductSearchQuerySchema } }, async (request): Promise<ProductSearchResponse> => {
+    const { category, minPrice, maxPrice, search, cursor: cursorText, limit } = request.query;
+    const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+    if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
+    const filters = { categoryId: category, minPrice, maxPrice, search };
+    const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
+    const last = page.rows.at(-1);
+    return {
+      success: true,
+      products: page.rows.map(toProductResponse),
+      total,
+      nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
+    };
   });
 
   app.get(
@@ -43,18 +80,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/product/get-product-photo/:id',
-    { schema: { params: ProductIdParamsSchema } },
-    async (request, reply) => {
-      const photo = await repository.findProductPhoto(request.params.id);
-      if (!photo) throw notFound('Photo not found');
-      void reply
-        .header('ETag', quoteEtag(photo.etag))
-        .header('Cache-Control', PHOTO_CACHE_CONTROL)
-        .header('X-Content-Type-Options', 'nosniff');
-      if (etagMatches(request.headers['if-none-match'], photo.etag)) return reply.status(304).send();
-      return reply.type(IMAGE_TYPES.has(photo.type) ? photo.type : 'application/octet-stream').send(photo.data);
-    },
-  );
+  await app.register(photoRoute, { url: '/product/get-product-photo/:id', table: products, invalidId: 'Invalid product id' });
 };

@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, rentProducts, services, users } from '../../db/schema';
-import type { StoredPhoto } from '../../plugins/photos';
+import { photoColumns, type StoredPhoto } from '../../plugins/photos';
 import { rupeesToPaise } from '@campus/shared/contract';
 import { slugify } from '../catalogue/slug';
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SELLERS, type DemoCategory } from './data';
@@ -25,9 +25,7 @@ function listingValues<C extends string>(listing: DemoListing<C>, photo: StoredP
     pricePaise: rupeesToPaise(listing.price),
     category: listing.category,
     sellerId,
-    photo: photo.data,
-    photoType: photo.type,
-    photoEtag: photo.etag,
+    ...photoColumns(photo),
   };
 }
 
@@ -83,9 +81,7 @@ export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<St
           shipping: product.shipping,
           categoryId: category,
           sellerId: seller,
-          photo: photo.data,
-          photoType: photo.type,
-          photoEtag: photo.etag,
+          ...photoColumns(photo),
         };
       }),
     );

@@ -1,8 +1,6 @@
 import type { SessionUser } from '@campus/shared/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, forbidden } from '../../http-error';
-import { etagMatches, quoteEtag } from '../catalogue/etag';
 
 /** A new listing needs these; a missing one is named plainly rather than as "not a number". */
 const REQUIRED_ON_CREATE: Record<string, string> = {
@@ -33,24 +31,4 @@ export function assertMayChange(sellerId: string, user: SessionUser, what: strin
 export interface Ownership {
   id: string;
   sellerId: string;
-}
-
-export interface ListingPhoto {
-  data: Buffer;
-  type: string;
-  etag: string;
-}
-
-/** Photos change only by a new upload, which gets a new ETag; a day of caching is safe and revalidation cheap. */
-const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
-
-/** The stored photo (always our own WebP) with the same caching rules as product photos. */
-export function sendPhoto(request: FastifyRequest, reply: FastifyReply, photo: ListingPhoto) {
-  void reply
-    .header('ETag', quoteEtag(photo.etag))
-    .header('Cache-Control', PHOTO_CACHE_CONTROL)
-    .header('X-Content-Type-Options', 'nosniff');
-  if (etagMatches(request.headers['if-none-match'], photo.etag)) return reply.status(304).send();
-  // Only the server writes photo_type, and only ever image/webp; anything else is sent as opaque bytes.
-  return reply.type(photo.type === 'image/webp' ? photo.type : 'application/octet-stream').send(photo.data);
 }

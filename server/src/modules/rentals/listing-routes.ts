@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import { readPhotoForm } from '../../plugins/multipart-form';
-import { assertMayChange, assertRequiredSent, parseFields, sendPhoto } from './listing-http';
+import { photoRoute } from '../photos/photo-route';
+import type { PhotoTable } from '../photos/photo-repository';
+import { assertMayChange, assertRequiredSent, parseFields } from './listing-http';
 import type { ListingPatch, ListingRepository } from './listing-types';
 
 interface ListingFields<Category extends string> {
@@ -20,6 +22,8 @@ interface ListingFields<Category extends string> {
  */
 export interface ListingKind<Row, Category extends string> {
   repository: (db: Db) => ListingRepository<Row, Category>;
+  /** Where its photos are (photo-route.ts serves them). */
+  table: PhotoTable;
   /** e.g. 'rent product': used in messages. */
   noun: string;
   paths: { list: string; sellerList: string; photo: string; create: string; update: string; remove: string };
@@ -59,11 +63,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       kind.sellerListBody(await repository.listBySeller(request.user._id)),
     );
 
-    app.get(`${kind.paths.photo}/:id`, { schema: params }, async (request, reply) => {
-      const photo = await repository.findPhoto(request.params.id);
-      if (!photo) throw notFound('Photo not found');
-      return sendPhoto(request, reply, photo);
-    });
+    await app.register(photoRoute, { url: `${kind.paths.photo}/:id`, table: kind.table, invalidId: kind.messages.invalidId });
 
     app.post(kind.paths.create, { preHandler: app.authenticate }, async (request, reply) => {
       // Everything is read and checked before anything is stored.

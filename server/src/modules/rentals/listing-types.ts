@@ -1,5 +1,5 @@
 import type { StoredPhoto } from '../../plugins/photos';
-import type { ListingPhoto, Ownership } from './listing-http';
+import type { Ownership } from './listing-http';
 
 /** What creating a rent product or a service stores. */
 export interface NewListing<Category extends string> {
@@ -23,7 +23,6 @@ export interface ListingRepository<Row, Category extends string> {
   listBySeller(sellerId: string): Promise<Row[]>;
   findById(id: string): Promise<Row | null>;
   findOwnership(id: string): Promise<Ownership | null>;
-  findPhoto(id: string): Promise<ListingPhoto | null>;
   create(item: NewListing<Category>): Promise<string>;
   update(id: string, patch: ListingPatch<Category>): Promise<boolean>;
   /** The deleted listing's name, or null when it was not there. */

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentProducts, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
-import type { ListingPhoto, Ownership } from './listing-http';
+import type { Ownership } from './listing-http';
 import type { ListingPatch, ListingRepository, NewListing } from './listing-types';
 
 /** A rent product joined with its owner's contact (SPEC §3: renters reach owners by chat or e-mail). No photo bytes. */
@@ -65,15 +65,6 @@ export function rentProductRepository(db: Db): ListingRepository<RentProductRow,
       return row ?? null;
     },
 
-    async findPhoto(id: string): Promise<ListingPhoto | null> {
-      const [row] = await db
-        .select({ data: rentProducts.photo, type: rentProducts.photoType, etag: rentProducts.photoEtag })
-        .from(rentProducts)
-        .where(eq(rentProducts.id, id))
-        .limit(1);
-      if (!row?.data || !row.type || !row.etag) return null;
-      return { data: row.data, type: row.type, etag: row.etag };
-    },
 
     async create({ photo, ...item }: NewListing<RentCategory>): Promise<string> {
       const [row] = await db

@@ -6,6 +6,7 @@ import {
   type RentProductsResponse,
   type SellerRentProductsResponse,
 } from '@campus/shared/contract';
+import { rentProducts } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
 import { toOwnRentProduct, toRentProduct } from './mappers';
 import { rentProductRepository, type RentProductRow } from './rent-repository';
@@ -13,6 +14,7 @@ import { rentProductRepository, type RentProductRow } from './rent-repository';
 /** Borrow (SPEC §7): the browse view reads `category.name`, the owner's views the category as text. */
 export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
   repository: rentProductRepository,
+  table: rentProducts,
   noun: 'rent product',
   paths: {
     list: '/get-rent-products',

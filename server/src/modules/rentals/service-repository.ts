@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
-import type { ListingPhoto, Ownership } from './listing-http';
+import type { Ownership } from './listing-http';
 import type { ListingPatch, ListingRepository, NewListing } from './listing-types';
 
 /** A service joined with its owner's contact (SPEC §3: hirers reach owners by chat or e-mail). No photo bytes. */
@@ -63,15 +63,6 @@ export function serviceRepository(db: Db): ListingRepository<ServiceRow, Service
       return row ?? null;
     },
 
-    async findPhoto(id: string): Promise<ListingPhoto | null> {
-      const [row] = await db
-        .select({ data: services.photo, type: services.photoType, etag: services.photoEtag })
-        .from(services)
-        .where(eq(services.id, id))
-        .limit(1);
-      if (!row?.data || !row.type || !row.etag) return null;
-      return { data: row.data, type: row.type, etag: row.etag };
-    },
 
     async create({ photo, ...item }: NewListing<ServiceCategory>): Promise<string> {
       const [row] = await db

@@ -5,6 +5,7 @@ import {
   type ServiceMutationResponse,
   type ServicesResponse,
 } from '@campus/shared/contract';
+import { services } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
 import { toService } from './mappers';
 import { serviceRepository, type ServiceRow } from './service-repository';
@@ -12,6 +13,7 @@ import { serviceRepository, type ServiceRow } from './service-repository';
 /** Hire (SPEC §7): services are priced per hour and answer with both `pricePerDay` and `pricePerHour`. */
 export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   repository: serviceRepository,
+  table: services,
   noun: 'service',
   paths: {
     list: '/get-services',
