@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@campus/shared/contract';
+import { API_PREFIX, photoSources } from '@campus/shared/contract';
 import { Photo } from '@campus/shared/ui';
 
 interface ListingPhotoProps {
@@ -8,7 +8,7 @@ interface ListingPhotoProps {
   hasPhoto: boolean;
 }
 
-/** A listing's photo on the owner's cards, lazy-loaded in a 4:3 box; its initial when it has none. */
+/** A listing's photo on the owner's cards (the card size), lazy-loaded in a 4:3 box; its initial when it has none. */
 export function ListingPhoto({ photoPath, name, hasPhoto }: ListingPhotoProps) {
-  return <Photo src={hasPhoto ? `${API_PREFIX}${photoPath}` : null} name={name} width={400} height={300} />;
+  return <Photo sources={hasPhoto ? photoSources(`${API_PREFIX}${photoPath}`, 'grid') : null} name={name} width={400} height={300} />;
 }

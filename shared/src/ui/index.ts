@@ -5,7 +5,7 @@ export { EmptyState } from './empty-state';
 export { Field, FieldError, TextAreaField } from './field';
 export { FocusedStatus } from './focused-status';
 export { GlobalStyle } from './global-style';
-export { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice } from './browse-card';
+export { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, BrowseGrid } from './browse-card';
 export { AttentionBox, Card, Page, PageTitle } from './layout';
 export { NotFoundPage } from './not-found';
 export { Price, formatRupees } from './price';

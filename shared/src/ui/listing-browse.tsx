@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { filterListings, type ListingFilters as Filters } from '../contract';
+import { filterListings, GRID_FIRST_ROW, type ListingFilters as Filters } from '../contract';
+import { BrowseGrid } from './browse-card';
 import { Button } from './button';
 import { DocumentTitle } from './document-title';
 import { EmptyState } from './empty-state';
@@ -21,22 +21,6 @@ interface ListingBrowseProps {
   errorMessage: string;
   onRetry: () => void;
 }
-
-/** 1 card per row on phones, 2 on tablets, 3 on desktops. */
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  margin: 0;
-  padding: 0.25rem;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -79,13 +63,13 @@ export function ListingBrowse({ title, noun, categories, listings, isLoading, is
     list = <EmptyState>{`No ${noun} found`}</EmptyState>;
   } else {
     list = (
-      <Grid aria-label={capitalise(noun)}>
-        {visible.map((listing) => (
+      <BrowseGrid aria-label={capitalise(noun)}>
+        {visible.map((listing, index) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} />
+            <ListingCard listing={listing} priority={index < GRID_FIRST_ROW} />
           </li>
         ))}
-      </Grid>
+      </BrowseGrid>
     );
   }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
+import { mailtoHref, ownerGreeting, photoSources, whatsAppHref, type ListingOwner } from '../contract';
 import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice } from './browse-card';
 import { ButtonAnchor } from './button';
 import { Photo } from './photo';
@@ -9,8 +9,8 @@ import { formatRupees } from './price';
 export interface ListingCardData {
   id: string;
   name: string;
-  /** The photo's URL, or null to draw the name's initial instead. */
-  photoSrc: string | null;
+  /** The photo's URL (its page size, under the API prefix), or null to draw the name's initial instead. */
+  photoUrl: string | null;
   price: number;
   /** 'per day' or 'per hour' (SPEC §9). */
   priceUnit: string;
@@ -47,15 +47,24 @@ const Contacts = styled.div`
   margin-top: auto;
 `;
 
-/** One card of the rent or services browse (SPEC §2): photo, name, price, category, status, owner, contact links. */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
+/**
+ * One card of the rent or services browse (SPEC §2): photo, name, price, category, status, owner, contact links.
+ * `priority`: a card of the first row, whose photo is likely the largest thing on the first screen.
+ */
+export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
   const headingId = `listing-${listing.id}`;
   const greeting = ownerGreeting(listing.name, listing.owner.name, listing.kind);
   const whatsApp = whatsAppHref(listing.owner.phone, greeting);
   const mail = mailtoHref(listing.owner.email, `Campus Marketplace: ${listing.name}`, greeting);
   return (
     <Article aria-labelledby={headingId}>
-      <Photo src={listing.photoSrc} name={listing.name} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} />
+      <Photo
+        sources={listing.photoUrl ? photoSources(listing.photoUrl, 'grid') : null}
+        name={listing.name}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        priority={priority}
+      />
       <BrowseCardName id={headingId}>{listing.name}</BrowseCardName>
       <BrowseCardPrice>
         {formatRupees(listing.price)} {listing.priceUnit}

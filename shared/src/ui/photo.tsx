@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { PhotoSources } from '../contract';
 
 interface PhotoProps {
-  /** The image URL, or null when there is none: the name's initial is drawn instead. */
-  src: string | null;
+  /** The image's sources (`photoSources` of the contract), or null when there is none: the name's initial is drawn instead. */
+  sources: PhotoSources | null;
   /** The alt text, and where the initial comes from. */
   name: string;
   /** Intrinsic size: the box is reserved at this aspect ratio before the image arrives, so nothing jumps. */
   width: number;
   height: number;
-  /** Cards in a list load lazily; the one photo of a detail page need not wait. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * The photo likely to be the largest thing on the first screen (the first row of a grid, an item's photo):
+   * loaded at once and ahead of other images. Any other photo loads lazily, once it nears the screen.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -40,10 +44,10 @@ const Placeholder = styled.div`
  * A listing's photo, or a drawn box with its name's initial when it has none or the photo fails to load;
  * the box keeps its size either way and the page never depends on an outside image host.
  */
-export function Photo({ src, name, width, height, loading = 'lazy', className }: PhotoProps) {
+export function Photo({ sources, name, width, height, priority = false, className }: PhotoProps) {
   const [failed, setFailed] = useState(false);
   const aspectRatio = `${width} / ${height}`;
-  if (src === null || failed) {
+  if (sources === null || failed) {
     return (
       <Placeholder className={className} style={{ aspectRatio }} data-testid="photo-placeholder" aria-hidden="true">
         {Array.from(name.trim())[0]?.toUpperCase() ?? '?'}
@@ -53,13 +57,16 @@ export function Photo({ src, name, width, height, loading = 'lazy', className }:
   return (
     <Image
       className={className}
-      src={src}
+      src={sources.src}
+      srcSet={sources.srcSet}
+      sizes={sources.sizes}
       alt={name}
       width={width}
       height={height}
       style={{ aspectRatio }}
-      loading={loading}
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'auto' : 'async'}
       onError={() => setFailed(true)}
     />
   );

@@ -51,7 +51,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
   return (
     <Row>
-      <ProductPhoto productId={item._id} name={item.name} hasPhoto={item.hasPhoto === true} width={120} height={90} />
+      <ProductPhoto productId={item._id} name={item.name} hasPhoto={item.hasPhoto === true} layout="thumbnail" width={120} height={90} />
       <Facts>
         <h2>
           <Link to={paths.product.href(item.slug)}>{item.name}</Link>

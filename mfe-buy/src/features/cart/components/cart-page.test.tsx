@@ -34,7 +34,7 @@ describe('cart', () => {
     expect(within(lampRow).getByRole('link', { name: 'Desk lamp' })).toHaveAttribute('href', '/product/desk-lamp');
     expect(within(lampRow).getByRole('img', { name: 'Desk lamp' })).toHaveAttribute(
       'src',
-      '/api/v1/product/get-product-photo/p-lamp',
+      '/api/v1/product/get-product-photo/p-lamp?size=card',
     );
     expect(within(lampRow).getByText('Price: ₹249.50')).toBeInTheDocument();
     expect(within(lampRow).getByRole('spinbutton', { name: 'Quantity of Desk lamp' })).toHaveValue(2);

@@ -1,10 +1,13 @@
 import { baseApi, registerErrorMessages } from '@campus/shared/api';
-import type {
-  CategoriesResponse,
-  Category,
-  Product,
-  ProductResponse,
-  ProductsResponse,
+import {
+  PRODUCT_SEARCH_PAGE_SIZE,
+  productSearchPath,
+  type CategoriesResponse,
+  type Category,
+  type Product,
+  type ProductResponse,
+  type ProductSearchQuery,
+  type ProductSearchResponse,
 } from '@campus/shared/contract';
 
 /**
@@ -14,12 +17,21 @@ import type {
  */
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMarketplaceProducts: build.query<Product[], void>({
-      query: () => ({ url: '/product/get-product' }),
-      transformResponse: (response: ProductsResponse) => response.getProduct,
-      providesTags: (products = []) => [
+    /**
+     * The marketplace grid (README "The marketplace grid"): the server applies the filters and answers a page
+     * at a time; each next page starts at the previous page's cursor. An invalidation reads the pages again.
+     */
+    searchProducts: build.infiniteQuery<ProductSearchResponse, ProductSearchQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: productSearchPath({ ...queryArg, ...(pageParam ? { cursor: pageParam } : {}), limit: PRODUCT_SEARCH_PAGE_SIZE }),
+      }),
+      providesTags: (result) => [
         { type: 'Product', id: 'LIST' },
-        ...products.map((product) => ({ type: 'Product' as const, id: product._id })),
+        ...(result?.pages ?? []).flatMap((page) => page.products.map((product) => ({ type: 'Product' as const, id: product._id }))),
       ],
     }),
     getMarketplaceCategories: build.query<Category[], void>({
@@ -41,8 +53,8 @@ export const catalogueApi = baseApi.injectEndpoints({
 
 // SPEC §8. The product detail registers none: its 404 is the page's own 'Product not found!'.
 registerErrorMessages({
-  getMarketplaceProducts: 'Error fetching products',
+  searchProducts: 'Error fetching products',
   getMarketplaceCategories: 'Error fetching categories',
 });
 
-export const { useGetMarketplaceProductsQuery, useGetMarketplaceCategoriesQuery, useGetProductBySlugQuery } = catalogueApi;
+export const { useSearchProductsInfiniteQuery, useGetMarketplaceCategoriesQuery, useGetProductBySlugQuery } = catalogueApi;

@@ -1,58 +1,61 @@
+import type { ProductSearchQuery } from '@campus/shared/contract';
 import { Button, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
-import { useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { useGetMarketplaceCategoriesQuery, useGetMarketplaceProductsQuery } from '../api/catalogue-api';
-import { EMPTY_FILTERS, filterProducts } from '../filter-products';
-import { ProductCard } from './product-card';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useGetMarketplaceCategoriesQuery, useSearchProductsInfiniteQuery } from '../api/catalogue-api';
+import { EMPTY_FILTERS, toSearchQuery, TYPING_PAUSE_MS, type ProductFilters as Filters } from '../search-query';
 import { ProductFilters } from './product-filters';
+import { ProductGrid } from './product-grid';
 
-/** SPEC §9: the list scrolls inside 80vh; 1 card per row on phones, 3 on medium screens. */
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  max-height: 80vh;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0.25rem;
-  list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
+const sameQuery = (a: ProductSearchQuery, b: ProductSearchQuery) => JSON.stringify(a) === JSON.stringify(b);
 
-/** `/`: the marketplace home, every product with the filters of SPEC §5 applied on the client. */
+/**
+ * `/`: the marketplace home. The server applies SPEC §5's filters and sends the products a page at a time,
+ * newest first (README "The marketplace grid"); the grid asks for more as the student scrolls.
+ */
 export function HomePage() {
-  const products = useGetMarketplaceProductsQuery();
-  const categories = useGetMarketplaceCategoriesQuery();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const visible = useMemo(() => filterProducts(products.data ?? [], filters), [products.data, filters]);
+  const [query, setQuery] = useState<ProductSearchQuery>({});
+  const apply = (next: ProductSearchQuery) => setQuery((current) => (sameQuery(current, next) ? current : next));
+
+  // Typed fields wait for a pause; a category choice and Reset Filters apply at once (onFilterChange).
+  useEffect(() => {
+    const timer = setTimeout(() => apply(toSearchQuery(filters)), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [filters]);
+  const onFilterChange = (next: Filters, immediate: boolean) => {
+    setFilters(next);
+    if (immediate) apply(toSearchQuery(next));
+  };
+
+  const categories = useGetMarketplaceCategoriesQuery();
+  const search = useSearchProductsInfiniteQuery(query);
+  const pages = search.data?.pages;
+  const products = pages?.flatMap((page) => page.products) ?? [];
+  const total = pages?.[0]?.total;
+  // The previous filters' cards stay (dimmed) until the new answer arrives, rather than a blank grid.
+  const applying = search.isFetching && !search.isFetchingNextPage;
 
   let list: ReactNode;
-  if (products.isLoading) {
+  if (search.isLoading) {
     list = <Spinner label="Loading products…" />;
-  } else if (products.isError && !products.data) {
+  } else if (search.isError && !pages) {
     list = (
       <EmptyState>
         <p>Error fetching products</p>
-        <Button onClick={() => void products.refetch()}>Try again</Button>
+        <Button onClick={() => void search.refetch()}>Try again</Button>
       </EmptyState>
     );
-  } else if (visible.length === 0) {
+  } else if (products.length === 0) {
     list = <EmptyState>No products found</EmptyState>;
   } else {
     list = (
-      // Scrollable, so it takes keyboard focus for arrow-key scrolling.
-      <Grid aria-label="Products" tabIndex={0}>
-        {visible.map((product) => (
-          <li key={product._id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </Grid>
+      <ProductGrid
+        products={products}
+        busy={applying}
+        hasMore={search.hasNextPage}
+        loadingMore={search.isFetchingNextPage}
+        onMore={() => void search.fetchNextPage()}
+      />
     );
   }
 
@@ -62,11 +65,11 @@ export function HomePage() {
       <ProductFilters
         categories={categories.data ?? []}
         value={filters}
-        onChange={setFilters}
-        onReset={() => setFilters(EMPTY_FILTERS)}
+        onChange={onFilterChange}
+        onReset={() => onFilterChange(EMPTY_FILTERS, true)}
       />
       <p className="visually-hidden" role="status">
-        {products.data ? `${visible.length} of ${products.data.length} products shown` : ''}
+        {total === undefined || applying ? '' : `${products.length} of ${total} products shown`}
       </p>
       {list}
     </Page>

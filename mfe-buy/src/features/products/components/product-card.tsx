@@ -6,11 +6,22 @@ import { paths } from '../../../config/paths';
 import { isSoldOut } from '../availability';
 import { AvailabilityBadge } from './availability-badge';
 
-/** One card of the home grid (SPEC §2): photo, name, price, category, seller, availability. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One card of the home grid (SPEC §2): photo, name, price, category, seller, availability. `priority`: a card
+ * of the first row, whose photo is likely the largest thing on the first screen.
+ */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   return (
     <BrowseCard aria-labelledby={`product-${product._id}`}>
-      <ProductPhoto productId={product._id} name={product.name} hasPhoto={product.hasPhoto} width={400} height={300} />
+      <ProductPhoto
+        productId={product._id}
+        name={product.name}
+        hasPhoto={product.hasPhoto}
+        layout="grid"
+        width={400}
+        height={300}
+        priority={priority}
+      />
       <BrowseCardName id={`product-${product._id}`}>
         <Link to={paths.product.href(product.slug)}>{product.name}</Link>
       </BrowseCardName>

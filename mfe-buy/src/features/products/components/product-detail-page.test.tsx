@@ -25,7 +25,11 @@ describe('product detail', () => {
     renderWithProviders(<App />, { route: '/product/desk-lamp' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Desk lamp' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Desk lamp' })).toHaveAttribute('src', '/api/v1/product/get-product-photo/p-lamp');
+    const photo = screen.getByRole('img', { name: 'Desk lamp' });
+    expect(photo).toHaveAttribute('src', '/api/v1/product/get-product-photo/p-lamp');
+    expect(photo).toHaveAttribute('srcset', '/api/v1/product/get-product-photo/p-lamp?size=card 400w, /api/v1/product/get-product-photo/p-lamp 1200w');
+    expect(photo).toHaveAttribute('sizes', '(min-width: 1140px) 550px, (min-width: 768px) 48vw, 100vw');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('Category: Electronics')).toBeInTheDocument();
     expect(screen.getByText('An LED desk lamp, barely used.')).toBeInTheDocument();
     expect(screen.getByText('Price: ₹249.50')).toBeInTheDocument();

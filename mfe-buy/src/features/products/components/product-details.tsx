@@ -98,9 +98,10 @@ export function ProductDetails({ product }: { product: Product }) {
           productId={product._id}
           name={product.name}
           hasPhoto={product.hasPhoto}
+          layout="page"
           width={600}
           height={450}
-          loading="eager"
+          priority
         />
         <Info>
           <h1 id="product-name">{product.name}</h1>

@@ -2,12 +2,13 @@ import type { Category } from '@campus/shared/contract';
 import { Button, Field } from '@campus/shared/ui';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { ProductFilters as Filters } from '../filter-products';
+import type { ProductFilters as Filters } from '../search-query';
 
 interface ProductFiltersProps {
   categories: readonly Category[];
   value: Filters;
-  onChange: (next: Filters) => void;
+  /** `immediate`: a choice (the category) rather than typing, which waits for a pause. */
+  onChange: (next: Filters, immediate: boolean) => void;
   onReset: () => void;
 }
 
@@ -50,7 +51,7 @@ const SelectBox = styled.div`
 export function ProductFilters({ categories, value, onChange, onReset }: ProductFiltersProps) {
   const categoryId = useId();
   const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
-    onChange({ ...value, [field]: event.target.value });
+    onChange({ ...value, [field]: event.target.value }, field === 'categoryId');
   return (
     // Filters apply as they change; Enter in a field must not reload the page.
     <Form role="search" aria-label="Filter products" onSubmit={(event) => event.preventDefault()}>

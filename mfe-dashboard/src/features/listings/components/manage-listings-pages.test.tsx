@@ -71,7 +71,7 @@ describe('Manage Your Rent Products', () => {
     expect(card).toHaveTextContent('₹120.00 per day');
     expect(within(card).getByText('Transport')).toBeInTheDocument();
     expect(within(card).getByText('Available')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Mountain bike' })).toHaveAttribute('src', '/api/v1/rent-product/get-rent-product-photo/r-cycle');
+    expect(within(card).getByRole('img', { name: 'Mountain bike' })).toHaveAttribute('src', '/api/v1/rent-product/get-rent-product-photo/r-cycle?size=card');
     const rented = screen.getByRole('article', { name: 'Study desk' });
     expect(within(rented).getByText('Rented')).toBeInTheDocument();
     expect(within(rented).getByRole('button', { name: 'Mark as available: Study desk' })).toBeInTheDocument();

@@ -44,7 +44,7 @@ describe('Manage Your Products', () => {
     expect(within(card).getByText('In stock: 3')).toBeInTheDocument();
     expect(within(card).getByText('Available')).toBeInTheDocument();
     const photo = within(card).getByRole('img', { name: 'Desk lamp' });
-    expect(photo).toHaveAttribute('src', '/api/v1/product/get-product-photo/p-lamp');
+    expect(photo).toHaveAttribute('src', '/api/v1/product/get-product-photo/p-lamp?size=card');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '400');
     const sold = screen.getByRole('article', { name: 'Paperback novel' });

@@ -56,7 +56,7 @@ describe('services browse', () => {
     expect(within(card).getByText('Available')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Maths tutoring' })).toHaveAttribute(
       'src',
-      '/api/v1/service/get-service-photo/s-maths',
+      '/api/v1/service/get-service-photo/s-maths?size=card',
     );
     const photosCard = screen.getByRole('article', { name: 'Event photos' });
     expect(within(photosCard).getByText('Rented')).toBeInTheDocument();

@@ -8,7 +8,7 @@ function toListing(service: Service): ListingCardData {
   return {
     id: service._id,
     name: service.name,
-    photoSrc: service.hasPhoto ? `${API_PREFIX}${servicePhotoPath(service._id)}` : null,
+    photoUrl: service.hasPhoto ? `${API_PREFIX}${servicePhotoPath(service._id)}` : null,
     price: service.pricePerHour,
     priceUnit: 'per hour',
     category: service.category,

@@ -60,8 +60,10 @@ describe('rent products browse', () => {
     expect(within(card).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(card).getByText('Available')).toBeInTheDocument();
     const photo = within(card).getByRole('img', { name: 'Mountain Bike' });
-    expect(photo).toHaveAttribute('src', '/api/v1/rent-product/get-rent-product-photo/r-bike');
-    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('src', '/api/v1/rent-product/get-rent-product-photo/r-bike?size=card');
+    expect(photo).toHaveAttribute('srcset', '/api/v1/rent-product/get-rent-product-photo/r-bike?size=card 400w, /api/v1/rent-product/get-rent-product-photo/r-bike 1200w');
+    // A card of the first row: its photo is likely the largest thing on the first screen.
+    expect(photo).toHaveAttribute('loading', 'eager');
     expect(photo).toHaveAttribute('width', '400');
 
     const novelCard = screen.getByRole('article', { name: 'Paperback novel' });

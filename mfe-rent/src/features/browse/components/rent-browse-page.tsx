@@ -11,7 +11,7 @@ function toListing(product: RentProduct): ListingCardData {
   return {
     id: product._id,
     name: product.name,
-    photoSrc: product.hasPhoto ? `${API_PREFIX}${rentProductPhotoPath(product._id)}` : null,
+    photoUrl: product.hasPhoto ? `${API_PREFIX}${rentProductPhotoPath(product._id)}` : null,
     price: product.pricePerDay,
     priceUnit: 'per day',
     category: product.category.name,
