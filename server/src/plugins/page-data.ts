@@ -60,8 +60,8 @@ const listed = (key: string) => (body: unknown) => {
 /**
  * The pages whose first data the server sends along: the data then arrives with the page instead of after
  * its code, and the photos it shows first are fetched with the code rather than after it. Only answers
- * that are the same for every visitor of the page are put in it; the chat's history depends on who reads
- * it and is always fetched.
+ * that are the same for every visitor of the page are put in it; one that differs for a member (a seller's
+ * e-mail, the member's own chat messages) is used by a visitor's page only.
  */
 const PAGES: PageCalls[] = [
   {
@@ -95,6 +95,9 @@ const PAGES: PageCalls[] = [
     calls: () => ['/service/get-services'],
     photos: { layout: 'grid', of: listed('services'), path: servicePhotoPath },
   },
+  // The newest messages: a member's own are marked (isBuyer), so a member's page asks for its own.
+  { path: /^\/chat\/?$/, calls: () => ['/chats/messages'], anonymousOnly: true },
+  { path: /^\/events\/?$/, calls: () => ['/events'] },
 ];
 
 /** A page grows by its data; beyond this a list is left to the page to fetch. */

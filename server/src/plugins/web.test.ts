@@ -87,6 +87,13 @@ describe('production serving', () => {
     expect(rent.responses).toEqual([
       { url: '/rent-product/get-rent-products', body: (await get('/api/v1/rent-product/get-rent-products', 'application/json')).json() },
     ]);
+    // The chat's newest messages mark a member's own: a visitor's answer, for a visitor's page only.
+    expect(bootOf((await get('/chat')).body).responses).toEqual([
+      { url: '/chats/messages', body: (await get('/api/v1/chats/messages', 'application/json')).json(), anonymousOnly: true },
+    ]);
+    expect(bootOf((await get('/events')).body).responses).toEqual([
+      { url: '/events', body: (await get('/api/v1/events', 'application/json')).json() },
+    ]);
     // Nothing is put in for a product that does not exist: the page asks, and shows its own 'not found'.
     expect(bootOf((await get('/product/no-such-thing')).body).responses).toEqual([]);
   });
