@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gitCommit } from './lib/git.mjs';
 import { measurePage } from './lib/measure.mjs';
 import { kb, summarize, toMarkdown } from './lib/report.mjs';
-import { missingBuildOutputs, startServer } from './lib/server.mjs';
+import { requireBuild, startServer } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -18,10 +18,7 @@ const BUDGET_GZIP_BYTES = 150_000;
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
 
 async function main() {
-  const missing = missingBuildOutputs(ROOT, WEB_ROOT);
-  if (missing.length) {
-    throw new Error(`the production build is missing (${missing.join(', ')}): run \`pnpm build\` first`);
-  }
+  requireBuild(ROOT, WEB_ROOT);
   const server = await startServer({ root: ROOT, webRoot: WEB_ROOT });
   let measured;
   try {

@@ -1,17 +1,6 @@
 // Loads one page in a fresh Chromium context and keeps every JavaScript response it needed.
-import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium.mjs';
 
 /** @param {import('@playwright/test').Response} response */
 function isJavaScript(response) {
@@ -52,7 +41,7 @@ function loadedShares() {
  * @param {{ url: string, readySelector: string, timeoutMs?: number }} options
  */
 export async function measurePage({ url, readySelector, timeoutMs = 30_000 }) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
