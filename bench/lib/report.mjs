@@ -1,7 +1,7 @@
 // Turns the measured files into bench/results/bundle.json and a readable bundle.md.
+import { kb } from './markdown.mjs';
 
-/** 1 KB = 1,000 bytes here (the stricter reading of the budget). */
-export const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
+export { kb };
 
 /**
  * @typedef {{ url: string, app: string, status: number, raw: number, gzip: number }} FileSize
