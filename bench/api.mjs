@@ -118,7 +118,7 @@ async function main() {
       node: process.version,
       cpus: `${processors.length} × ${processors[0]?.model.trim() ?? 'unknown CPU'}`,
       settings: SETTINGS,
-      grownCatalogue: { products: more, seconds: growS, concurrency: GROW_CONCURRENCY },
+      grownCatalogue: { from: seeded.products.length, products: more, seconds: growS, concurrency: GROW_CONCURRENCY },
       rows,
     };
     mkdirSync(RESULTS, { recursive: true });

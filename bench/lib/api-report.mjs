@@ -29,7 +29,7 @@ function cells(row) {
 
 /**
  * @param {{ measuredAt: string, commit: string, node: string, cpus: string, settings: { connections: number,
- *   durationS: number, warmupS: number }, grownCatalogue: { products: number, seconds: number, concurrency: number },
+ *   durationS: number, warmupS: number }, grownCatalogue: { from: number, products: number, seconds: number, concurrency: number },
  *   rows: Row[] }} result
  */
 export function toMarkdown(result) {
@@ -44,7 +44,7 @@ export function toMarkdown(result) {
     `**autocannon runs on the same machine as the server** (${result.cpus}): both compete for the same cores, so`,
     'these are lower bounds of what the server alone would do; the bare Fastify row is the ceiling of this setup.',
     '',
-    `The catalogue is seeded through the API: 500 products (a quarter with photos of 1600×1200, stored as WebP of`,
+    `The catalogue is seeded through the API: ${result.grownCatalogue.from} products (a quarter with photos of 1600×1200, stored as WebP of`,
     `≈ 80–100 KB), then ${result.grownCatalogue.products.toLocaleString('en')} more without photos in ${result.grownCatalogue.seconds} s`,
     `(${result.grownCatalogue.concurrency} \`POST /product/create-product\` at a time).`,
     '',
