@@ -2,7 +2,7 @@
 // products, beside a bare Fastify server (the machine's ceiling). Seeds a fresh built server through its API.
 // Writes bench/results/api.json and api.md. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from './lib/api-client.mjs';
@@ -64,16 +64,18 @@ async function measure(origin, target, products) {
   const row = { endpoint: target.endpoint, path: target.path, products, status: answer.status, encoding: answer.encoding, bodyBytes: answer.bytes };
   if (unavailable) {
     console.log(`${target.endpoint} at ${products} products: ${unavailable}`);
-    return { ...row, available: false, note: unavailable, load: null };
+    return { ...row, available: false, note: unavailable, load: null, machineLoad: null };
   }
   if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}: ${answer.body.toString().slice(0, 200)}`);
+  // Anything else running on the machine takes cores from the server and autocannon: kept with the row.
+  const machineLoad = Math.round(loadavg()[0] * 100) / 100;
   const load = await hammer(url, SETTINGS);
   console.log(
     `${target.endpoint} at ${products ?? '–'} products: ${load.requestsPerSecond} req/s, p50 ${load.latencyMs.p50} ms, ` +
       `p99 ${load.latencyMs.p99} ms, ${answer.bytes} bytes (${answer.encoding})`,
   );
   if (load.non2xx || load.errors) console.warn(`warning: ${load.non2xx} non-2xx answers and ${load.errors} errors under load`);
-  return { ...row, available: true, note: null, load };
+  return { ...row, available: true, note: null, load, machineLoad };
 }
 
 async function main() {

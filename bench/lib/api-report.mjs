@@ -4,15 +4,16 @@ import { table } from './markdown.mjs';
 /**
  * @typedef {Awaited<ReturnType<typeof import('./load.mjs').hammer>>} Load
  * @typedef {{ endpoint: string, path: string, products: number | null, available: boolean, note: string | null,
- *   status: number, encoding: string | null, bodyBytes: number | null, load: Load | null }} Row
- *   `bodyBytes`: one response's body as sent (compressed when `encoding` says so)
+ *   status: number, encoding: string | null, bodyBytes: number | null, load: Load | null, machineLoad: number | null }} Row
+ *   `bodyBytes`: one response's body as sent (compressed when `encoding` says so); `machineLoad`: the 1-minute
+ *   load average as the run started
  */
 
 /** @param {Row} row */
 function cells(row) {
   const { load } = row;
   const products = row.products === null ? null : row.products.toLocaleString('en');
-  if (!row.available || !load) return [row.endpoint, products, row.note ?? 'not available in this build', null, null, null, null, null];
+  if (!row.available || !load) return [row.endpoint, products, row.note ?? 'not available in this build', null, null, null, null, null, null];
   const failures = load.non2xx + load.errors;
   const body = row.bodyBytes === null ? null : `${row.bodyBytes.toLocaleString('en')}${row.encoding && row.encoding !== 'identity' ? ` (${row.encoding})` : ''}`;
   return [
@@ -24,6 +25,7 @@ function cells(row) {
     load.latencyMs.p50,
     load.latencyMs.p99,
     body,
+    row.machineLoad,
   ];
 }
 
@@ -49,13 +51,14 @@ export function toMarkdown(result) {
     `(${result.grownCatalogue.concurrency} \`POST /product/create-product\` at a time).`,
     '',
     table(
-      ['endpoint', '>products', 'path', '>req/s', '>requests', '>p50 ms', '>p99 ms', '>bytes per response (body as sent)'],
+      ['endpoint', '>products', 'path', '>req/s', '>requests', '>p50 ms', '>p99 ms', '>bytes per response (body as sent)', '>machine load'],
       result.rows.map(cells),
     ),
     '',
     'Requests: how many were answered in the measured run (with a few, p99 is the slowest of them). Latencies are whole',
     'milliseconds (autocannon\'s resolution). Bytes per response: the body of one answer as it goes over the connection',
-    '(compressed when an encoding is named), headers not counted.',
+    '(compressed when an encoding is named), headers not counted. Machine load: the 1-minute load average as the run',
+    'started (the bench\'s own previous runs count in it, about 2; more means something else was running too).',
     '',
   ].join('\n');
 }
