@@ -158,14 +158,15 @@ export function toMarkdown(result) {
     '(later ones are mostly the shell loading the other areas in the background). KB = 1,000 bytes on the wire (headers',
     'included, compressed as sent). Depth: round trips one after the other (the page 0, what it names 1, …); "before',
     'content" is the deepest request finished when the first content appeared. Machine load: the 1-minute load average',
-    'of the 2-core machine as the run started (above ≈ 1, something else was running and the page is slowed further).',
+    'of the 2-core machine as the run started; the bench counts in it (the seeding before the first round, Chromium, the',
+    'server), a run far above its neighbours was slowed by something else on the machine.',
     '',
     ...result.pages.flatMap(pageSection),
     ...(home
       ? [
           `## Waterfall of \`/\` (run ${home.medianRun + 1}, the median LCP)`,
           '',
-          'A depth such as "1–3" is a request for which Chromium names no initiator (e.g. an image a script put in the page): by',
+          'A depth such as "1–3" is a request for which Chromium names no initiator (e.g. a photo a script rendered): by',
           'the rule it counts as asked by the page (the lower number); by timing it cannot be deeper than 1 + the deepest response',
           'that had arrived when it started (the upper number).',
           '',

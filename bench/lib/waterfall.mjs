@@ -63,8 +63,8 @@ export function buildWaterfall(requests, navigationStartS, contentAtMs) {
   for (const request of requests) {
     const isPage = !page && request.type === 'Document';
     const named = isPage ? undefined : initiatorOf(request, byUrl);
-    // Chromium names no initiator for an image a script put in the page (React sets its src, the load starts
-    // later in a microtask): the rule's "the page's depth + 1" is then only a lower bound.
+    // Chromium names no initiator (type `other`) for the photos the pages' scripts render: the rule's "the
+    // page's depth + 1" is then only a lower bound, and the timing gives an upper one.
     const parent = named ?? page;
     const startMs = ms(request.startS);
     const arrived = entries.filter((entry) => entry.endMs !== null && entry.endMs <= startMs && !entry.failed);
