@@ -2,11 +2,13 @@
 // send and visitors who only listen, and measures the acknowledgement time of each send, the time until
 // every open page has a message, and the history call. Run `pnpm build` first. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { signUp } from './lib/api-client.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { startServer } from './lib/server.mjs';
+import { CHAT_MESSAGE_EVENT, connect } from './lib/socket.mjs';
+import { stats } from './lib/stats.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -19,48 +21,7 @@ const MESSAGES_PER_SENDER = 10;
 const SEND_INTERVAL_MS = 10;
 const HISTORY_CALLS = 200;
 
-// socket.io-client is a dependency of the server's tests, not of the workspace root.
-const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
-const { io } = await import(pathToFileURL(requireFromServer.resolve('socket.io-client')).href);
-
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** @param {number[]} values */
-function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
-  return { count: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
-}
-
-/** @param {string} origin  @param {number} index  @returns {Promise<string>} a session token */
-async function member(origin, index) {
-  const email = `bench-${Date.now()}-${index}@campus.test`;
-  const password = 'bench-password-42';
-  const register = await fetch(`${origin}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `Bench ${index}`, email, password, phone: '' }),
-  });
-  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
-  const login = await fetch(`${origin}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = await login.json();
-  if (!body.token) throw new Error(`login answered ${login.status}`);
-  return body.token;
-}
-
-/** @param {string} origin  @param {string | undefined} token */
-function connect(origin, token) {
-  const socket = io(origin, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 async function main() {
   const server = await startServer({
@@ -71,7 +32,10 @@ async function main() {
   /** @type {any[]} */
   const sockets = [];
   try {
-    const tokens = await Promise.all(Array.from({ length: SENDERS }, (_, index) => member(server.origin, index)));
+    const run = Date.now();
+    const tokens = await Promise.all(
+      Array.from({ length: SENDERS }, (_, index) => signUp(server.origin, { name: `Bench ${index}`, email: `bench-${run}-${index}@campus.test` })),
+    );
     const senders = await Promise.all(tokens.map((token) => connect(server.origin, token)));
     const listeners = [];
     for (let index = 0; index < LISTENERS; index += 50) {
@@ -89,7 +53,7 @@ async function main() {
     let duplicates = 0;
     for (const listener of listeners) {
       const seen = new Set();
-      listener.on('chatMessage', (/** @type {{ content: string }} */ message) => {
+      listener.on(CHAT_MESSAGE_EVENT, (/** @type {{ content: string }} */ message) => {
         const now = performance.now();
         if (seen.has(message.content)) duplicates += 1;
         seen.add(message.content);
@@ -112,7 +76,7 @@ async function main() {
         sentAt.set(content, sent);
         pending.push(
           new Promise((resolve) => {
-            sender.timeout(20_000).emit('chatMessage', { content }, (/** @type {unknown} */ error, /** @type {any} */ ack) => {
+            sender.timeout(20_000).emit(CHAT_MESSAGE_EVENT, { content }, (/** @type {unknown} */ error, /** @type {any} */ ack) => {
               if (error || !ack || ack.error) refused.push(error ? String(error) : ack?.error ?? 'no ack');
               else acks.push(performance.now() - sent);
               resolve(undefined);

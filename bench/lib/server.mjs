@@ -17,6 +17,12 @@ export function missingBuildOutputs(root, webRoot) {
   return wanted.filter((file) => !existsSync(file)).map((file) => path.relative(root, file));
 }
 
+/** @param {string} root  @param {string} webRoot  @throws when `pnpm build` has not been run */
+export function requireBuild(root, webRoot) {
+  const missing = missingBuildOutputs(root, webRoot);
+  if (missing.length) throw new Error(`the production build is missing (${missing.join(', ')}): run \`pnpm build\` first`);
+}
+
 /** @returns {Promise<number>} a port nobody listens on right now */
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,0 +1,53 @@
+// Functions the benches run inside the page (serialised by Playwright: they use nothing from outside).
+/* global document, MutationObserver -- these functions run in the page */
+
+/**
+ * Runs in the page before any of its scripts (`page.addInitScript`): notes when `selector` first matches, in
+ * `__benchContentAt` (performance.now(), ms from the navigation's start).
+ */
+export function watchForContent(/** @type {string} */ selector) {
+  const page = /** @type {any} */ (globalThis);
+  const check = () => {
+    if (page.__benchContentAt !== undefined || !document.querySelector(selector)) return false;
+    page.__benchContentAt = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Runs in the settled page: FCP and LCP from the buffered performance entries, and the first content's time. */
+export function readTimings() {
+  /** @param {string} type */
+  const entries = (type) =>
+    new Promise((resolve) => {
+      /** @type {PerformanceEntry[]} */
+      const seen = [];
+      const observer = new PerformanceObserver((list) => seen.push(...list.getEntries()));
+      observer.observe({ type, buffered: true });
+      // Buffered entries arrive in one task after observe(); two frames later they are all there.
+      setTimeout(() => {
+        seen.push(...observer.takeRecords());
+        observer.disconnect();
+        resolve(seen);
+      }, 100);
+    });
+  return Promise.all([entries('paint'), entries('largest-contentful-paint')]).then(([paints, lcps]) => {
+    const fcp = /** @type {PerformanceEntry[]} */ (paints).find((entry) => entry.name === 'first-contentful-paint');
+    const lcp = /** @type {any[]} */ (lcps).at(-1);
+    const element = lcp?.element;
+    return {
+      fcpMs: fcp ? fcp.startTime : null,
+      lcpMs: lcp ? lcp.startTime : null,
+      lcpUrl: lcp?.url || null,
+      lcpSize: lcp?.size ?? null,
+      lcpElement: element
+        ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` +
+          (lcp.url ? '' : ` "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+        : null,
+      contentAtMs: /** @type {any} */ (globalThis).__benchContentAt ?? null,
+    };
+  });
+}

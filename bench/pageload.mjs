@@ -1,0 +1,138 @@
+// `pnpm bench:pageload`: how fast the first visit to the home page, a product page, the borrow page and the
+// chat is on a mid-range phone on slow 4G. Seeds a fresh built server through its API, loads each page cold
+// BENCH_RUNS times (5) and writes bench/results/pageload.json and pageload.md. See bench/README.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './lib/chromium.mjs';
+import { gitCommit } from './lib/git.mjs';
+import { kb } from './lib/markdown.mjs';
+import { loadCold } from './lib/page-load.mjs';
+import { checkTargets, summarizePage, toMarkdown } from './lib/pageload-report.mjs';
+import { MID_PHONE_SLOW_4G } from './lib/profile.mjs';
+import { seedSite, SITE, SITE_SERVER_ENV } from './lib/seed.mjs';
+import { requireBuild, startServer } from './lib/server.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = path.join(ROOT, 'bench', 'results');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The targets (bench/README.md): first-load JavaScript of `/` and its round trips before the first card. */
+const HOME_JS_BUDGET_BYTES = 150_000;
+const HOME_MAX_DEPTH = 2;
+
+/**
+ * The pages, and what their first real content is. Each selector starts at the remote's own root element
+ * (`data-remote`, mfe-*\/src/app/app.tsx), so a shell placeholder can never match it.
+ * @param {string} productSlug
+ * @returns {import('./lib/pageload-report.mjs').PageSpec[]}
+ */
+const pages = (productSlug) => [
+  {
+    path: '/',
+    label: '/',
+    // mfe-buy/src/features/products/components/home-page.tsx
+    contentSelector: '[data-remote="buy"] ul[aria-label="Products"] > li',
+    contentIs: 'the first product card of the grid',
+    lcpTargetMs: 2_500,
+  },
+  {
+    path: `/product/${productSlug}`,
+    label: '/product/<slug>',
+    // mfe-buy/src/features/products/components/product-details.tsx
+    contentSelector: '[data-remote="buy"] h1#product-name',
+    contentIs: "the product's name (a product with a photo)",
+    lcpTargetMs: 2_000,
+  },
+  {
+    path: '/rent/products',
+    label: '/rent/products',
+    // shared/src/ui/listing-browse.tsx, its list named after the noun "products"
+    contentSelector: '[data-remote="rent"] ul[aria-label="Products"] > li',
+    contentIs: 'the first rent item card',
+    lcpTargetMs: 2_000,
+  },
+  {
+    path: '/chat',
+    label: '/chat',
+    // mfe-chat/src/features/chat/components/message-list.tsx
+    contentSelector: '[data-remote="chat"] [role="log"] li',
+    contentIs: 'the first message of the history',
+    lcpTargetMs: 2_000,
+  },
+];
+
+async function main() {
+  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
+  requireBuild(ROOT, ROOT);
+  const server = await startServer({ root: ROOT, webRoot: ROOT, env: SITE_SERVER_ENV });
+  const browser = await launchChromium();
+  try {
+    const seeded = await seedSite({ origin: server.origin, root: ROOT, log: (line) => console.log(`seed: ${line}`) });
+    const withPhoto = seeded.products.filter((product) => product.hasPhoto);
+    const specs = pages(withPhoto[Math.floor(withPhoto.length / 2)].slug);
+
+    /** @type {import('./lib/pageload-report.mjs').Run[][]} */
+    const runs = specs.map(() => []);
+    // Round by round rather than page by page, so a slow moment of the machine does not fall on one page only.
+    for (let round = 0; round < RUNS; round += 1) {
+      for (const [index, spec] of specs.entries()) {
+        // Anything else running on the machine slows the throttled page further: the load is kept with the run.
+        const machineLoad = Math.round(loadavg()[0] * 100) / 100;
+        const run = await loadCold(browser, { url: new URL(spec.path, server.origin).href, contentSelector: spec.contentSelector, profile: MID_PHONE_SLOW_4G });
+        runs[index].push({ ...run, machineLoad });
+        console.log(
+          `run ${round + 1}/${RUNS} ${spec.label}: FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, content ${run.contentMs} ms, ` +
+            `JS ${kb(run.firstLoadJsBytes)} KB first load, ${run.requests} requests, depth ${run.depthBeforeContent}`,
+        );
+      }
+    }
+
+    const summaries = specs.map((spec, index) => summarizePage(spec, runs[index]));
+    const result = {
+      measuredAt: new Date().toISOString(),
+      commit: gitCommit(ROOT),
+      chromium: browser.version(),
+      node: process.version,
+      runsPerPage: RUNS,
+      profile: MID_PHONE_SLOW_4G,
+      site: {
+        categories: SITE.categories,
+        members: SITE.members,
+        products: SITE.products,
+        'products with a photo': withPhoto.length,
+        'rent items': SITE.rentProducts,
+        services: SITE.services,
+        'chat messages': SITE.messages,
+      },
+      targets: checkTargets(summaries, { homeJsBudgetBytes: HOME_JS_BUDGET_BYTES, homeMaxDepth: HOME_MAX_DEPTH }),
+      pages: summaries,
+      problems: [...new Set(runs.flat().flatMap((run) => run.problems))],
+    };
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, 'pageload.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS, 'pageload.md'), toMarkdown(result));
+
+    console.table(
+      Object.fromEntries(
+        summaries.map((page) => [
+          page.label,
+          { FCP: page.medians.fcpMs, LCP: page.medians.lcpMs, content: page.medians.contentMs, 'JS KB': kb(page.medians.firstLoadJsBytes ?? 0), depth: page.medians.depthBeforeContent },
+        ]),
+      ),
+    );
+    for (const target of result.targets) {
+      console.log(`${target.met === null ? 'n/a   ' : target.met ? 'met   ' : 'MISSED'} ${target.what}: ${target.value} (${target.limit})`);
+    }
+    for (const problem of result.problems) console.warn(`warning: ${problem}`);
+    console.log(`written: bench/results/pageload.json, bench/results/pageload.md`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:pageload failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});
