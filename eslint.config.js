@@ -10,12 +10,18 @@ const BROWSER_DIALOGS = ['confirm', 'alert', 'prompt'];
 const BROWSER_DIALOG_MESSAGE =
   "Ask with the site's own dialog: `const { confirm, dialog } = useConfirm()` from @campus/shared/ui, then render {dialog}. Tell with a toast.";
 
+/** Server code in @campus/shared: only an app's first-paint entry may import it (it would put React's server renderer in a page). */
+const SERVER_ONLY = {
+  group: ['@campus/shared/server-render'],
+  message: 'Only src/app/server-render.tsx imports this: it runs on the server (README "First paint from the server").',
+};
+
 /** Import-direction rules of DESIGN.md "Layout", as restricted import patterns per package. */
-const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
+const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: patterns, message }],
+      patterns: [{ group: patterns, message }, ...(serverOnly ? [SERVER_ONLY] : [])],
       paths: [
         { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @campus/shared/store.' },
       ],
@@ -58,20 +64,22 @@ export default tseslint.config(
     },
   },
   // A remote imports @campus/shared and its own folder only: never the shell or another remote.
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: boundaries(
-      ['@campus/shell', '@campus/shell/*', '@campus/server', '@campus/server/*', '@campus/mfe-*', '**/shell/**', '**/server/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)],
-      'A remote imports only @campus/shared and its own files (DESIGN "Layout").',
-    ),
-  })),
-  {
-    files: ['shell/**/*.{ts,tsx}'],
+  ...REMOTES.flatMap((remote) => {
+    const patterns = ['@campus/shell', '@campus/shell/*', '@campus/server', '@campus/server/*', '@campus/mfe-*', '**/shell/**', '**/server/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)];
+    const message = 'A remote imports only @campus/shared and its own files (DESIGN "Layout").';
+    return [
+      { files: [`${remote}/**/*.{ts,tsx}`], rules: boundaries(patterns, message) },
+      { files: [`${remote}/src/app/server-render.tsx`], rules: boundaries(patterns, message, false) },
+    ];
+  }),
+  ...[true, false].map((serverOnly) => ({
+    files: serverOnly ? ['shell/**/*.{ts,tsx}'] : ['shell/src/app/server-render.tsx'],
     rules: boundaries(
       ['@campus/mfe-*', '@campus/server', '@campus/server/*', '**/mfe-*/**', '**/server/**'],
       'The shell reaches remotes only through Module Federation at runtime.',
+      serverOnly,
     ),
-  },
+  })),
   // shared imports nothing of the apps.
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { login, signedInStudent } from './helpers';
-
-/** An 8×8 PNG (made with sharp), inline so the test needs no fixture file. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGP4tJIBK8IuOmglAGKgZsGdcVOfAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { login, PNG, signedInStudent } from './helpers';
 
 async function offer(page: Page, path: string, form: string, fields: { name: string; price: string; priceLabel: string; category: string }, submit: string) {
   await page.goto(path);

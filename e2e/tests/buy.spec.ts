@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { adminToken, login, payWithTestCard, signedInPage, signedInStudent } from './helpers';
-
-/** An 8×8 PNG (made with sharp), inline so the test needs no fixture file. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGP4tJIBK8IuOmglAGKgZsGdcVOfAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { adminToken, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });

@@ -70,3 +70,39 @@ export async function payWithTestCard(dialog: Locator) {
   await dialog.getByLabel('CVC').fill('123');
   await dialog.getByRole('button', { name: 'Pay' }).click();
 }
+
+/** An 8×8 PNG (made with sharp), inline so the test needs no fixture file. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGP4tJIBK8IuOmglAGKgZsGdcVOfAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** `count` products named `<tag> 01` … through the API, the oldest first; every third has a photo. */
+export async function listProducts(request: APIRequestContext, tag: string, count: number) {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const category = await request.post('/api/v1/category/create-category', {
+    headers: bearer(await adminToken(request)),
+    data: { name: `Grid ${tag}` },
+  });
+  expect(category.status()).toBe(201);
+  const categoryId = ((await category.json()) as { category: { _id: string } }).category._id;
+  const seller = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: seller })).status()).toBe(201);
+  const token = await apiToken(request, seller.email, seller.password);
+  for (let index = 1; index <= count; index += 1) {
+    const name = `${tag} ${String(index).padStart(2, '0')}`;
+    const created = await request.post('/api/v1/product/create-product', {
+      headers: bearer(token),
+      multipart: {
+        name,
+        description: 'Listed by the grid test',
+        price: String(100 + index),
+        quantity: '1',
+        category: categoryId,
+        shipping: 'No',
+        ...(index % 3 === 0 ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } } : {}),
+      },
+    });
+    expect(created.status(), name).toBe(201);
+  }
+}

@@ -11,6 +11,7 @@ import { BootScriptsPlugin } from './boot-scripts.mjs';
 import { federationRuntimeAsEsm } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { routerApiGuard, routerApiModule } from './router-api.mjs';
+import { serverRenderConfig } from './server-render.mjs';
 
 /** Port of the API server the dev servers proxy to. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -95,8 +96,10 @@ export function buildVersion(dir) {
 
 /**
  * @param {AppOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration | import('@rspack/core').Configuration[]}
  *   `--env outDir=<folder>` builds into that folder instead of `dist` (a release built aside, e.g. by CI).
+ *   A production build of an app with a `src/app/server-render.tsx` is two builds: the browser's and its
+ *   first-paint bundle (server-render.mjs).
  */
 export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
   const isHost = name === 'shell';
@@ -110,14 +113,17 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
     // therefore live-reload the page on every rebuild instead.
     const refresh = dev && isHost;
     const shared = sharedSingletons(dir);
+    const outDir = typeof env.outDir === 'string' && env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
+    const defines = { __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)) };
     /** @type {import('@rspack/core').Configuration} */
     const config = {
+      name,
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: typeof env.outDir === 'string' && env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist'),
+        path: outDir,
         // Remotes resolve their chunks relative to wherever the manifest was served from.
         publicPath: isHost ? '/' : 'auto',
         filename: dev ? '[name].js' : '[name].[contenthash:10].js',
@@ -147,7 +153,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       },
       plugins: [
         // What a remote's root element shows as data-remote-version (tooling/rspack/remote-globals.d.ts).
-        new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)) }),
+        new rspack.DefinePlugin(defines),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           // A remote's own page is its standalone host: `main` only, not also its remoteEntry.
@@ -205,6 +211,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
         ],
       },
     };
-    return config;
+    const firstPaint = dev ? null : serverRenderConfig({ dir, outDir, defines, browserName: name });
+    return firstPaint ? [config, firstPaint] : config;
   };
 }

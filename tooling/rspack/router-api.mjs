@@ -55,7 +55,12 @@ function routerImportsOutsideApi(folders) {
   const problems = [];
   for (const folder of folders) {
     const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.[cm]?[jt]sx?$/.test(file) && !/\.(test|spec)\.[^.]+$/.test(file) && !file.includes('node_modules'),
+      (file) =>
+        /\.[cm]?[jt]sx?$/.test(file) &&
+        !/\.(test|spec)\.[^.]+$/.test(file) &&
+        !file.includes('node_modules') &&
+        // First-paint code runs in Node, in a bundle with its own whole router (tooling/rspack/server-render.mjs).
+        !file.includes('server-render'),
     );
     for (const file of files) {
       const text = readFileSync(path.join(folder, file), 'utf8');

@@ -10,14 +10,8 @@ import {
   servicePhotoPath,
   type PhotoLayout,
   type PhotoSources,
+  type PrimedResponse,
 } from '@campus/shared/contract';
-
-/** An API answer put in a page for its first call (the client side is `primeResponses` in @campus/shared/api). */
-export interface PrimedResponse {
-  url: string;
-  body: unknown;
-  anonymousOnly?: boolean;
-}
 
 /** What the server sends along with a page: its first API answers and the photos it will show first. */
 export interface PageData {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { areaRouteOf, type RemotesManifest } from '@campus/shared/contract';
+import { areaRouteOf, type FirstPaint, type PrimedResponse, type RemotesManifest } from '@campus/shared/contract';
 import type { LiveRemotes } from '../modules/releases/live-remotes';
-import type { PageData, PrimedResponse } from './page-data';
+import type { PageData } from './page-data';
 
 /**
  * What the shell reads from the page before it starts (`#campus-boot`): the live registry, so it need not
@@ -21,29 +21,39 @@ export function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** What a page is sent with besides the shell: its first answers and photos (page-data.ts) and its first paint. */
+export type PagePayload = PageData & { firstPaint: FirstPaint | null };
+
+/** The element React renders the site into; a first paint fills it until the site takes it over. */
+const ROOT = '<div id="root"></div>';
+
 /**
  * The shell's index.html as each page is sent: without help the browser would learn what to fetch one step
  * at a time (main.js, then the shell's app chunk, then /remotes.json, then the area's manifest, then its
  * remote entry and chunks). The page carries the registry and the manifest of the remote that owns the path,
  * and preload hints for the shell's app chunk and that remote's entry and App chunks, so the browser fetches
  * all of them at once, in parallel with main.js. The page's first API answers come along, and preload hints
- * for the photos they make the page show first (page-data.ts).
+ * for the photos they make the page show first (page-data.ts). Where the server rendered the page's first paint
+ * (first-paint.ts), #root holds it, inert (nothing in it answers before the site runs), with its styles in the head.
  */
 export function shellPageRenderer(
   shellDist: string,
   liveRemotes: LiveRemotes,
-  dataFor: (pathname: string) => Promise<PageData> = async () => ({ responses: [], photos: [] }),
+  dataFor: (url: string) => Promise<PagePayload> = async () => ({ responses: [], photos: [], firstPaint: null }),
 ) {
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const bootFile = path.join(shellDist, 'boot.json');
   // Older shell builds have no boot.json: their app chunk is then found the slow way, as before.
   const shellScripts: string[] = existsSync(bootFile) ? ((JSON.parse(readFileSync(bootFile, 'utf8')) as { scripts?: string[] }).scripts ?? []) : [];
 
-  return async (pathname: string): Promise<string> => {
+  if (!template.includes(ROOT)) throw new Error(`the shell's index.html has no ${ROOT}`);
+
+  /** `url`: the page's path and query, as the browser asked for it. */
+  return async (url: string): Promise<string> => {
     const registry = await liveRemotes.registry();
-    const area = areaRouteOf(pathname)?.area;
+    const area = areaRouteOf(url.split('?')[0] ?? '/')?.area;
     const start = area ? await liveRemotes.startOf(area) : null;
-    const data = await dataFor(pathname);
+    const data = await dataFor(url);
     const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {}, responses: data.responses };
     const scripts = [...shellScripts, ...(start?.scripts ?? [])].map(
       (url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`,
@@ -56,7 +66,11 @@ export function shellPageRenderer(
         (sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : '') +
         '>',
     );
-    const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}`;
-    return template.replace('</head>', `${head}</head>`);
+    const paint = data.firstPaint;
+    // Rendered CSS, but a style element must not be closable from inside.
+    const styles = paint ? `<style data-first-paint>${paint.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}${styles}`;
+    const page = template.replace('</head>', `${head}</head>`);
+    return paint ? page.replace(ROOT, `<div id="root" data-first-paint inert>${paint.html}</div>`) : page;
   };
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_PAINT_DIR } from '@campus/shared/contract';
+import { firstPaintRenderer } from './first-paint';
 import { pageData } from './page-data';
 import { shellPageRenderer } from './shell-page';
 
@@ -49,11 +51,17 @@ export const webPlugin = fp(
       wildcard: true,
       // The build writes a .br and a .gz beside each text file: sent as they are, never compressed per request.
       preCompressed: true,
+      // The first-paint bundle is the server's to run, not a file for browsers.
+      allowedPath: (pathname) => !pathname.startsWith(`/${FIRST_PAINT_DIR}/`),
       setHeaders: setCacheHeaders,
     });
-    const renderPage = shellPageRenderer(shellDist, app.liveRemotes, (pathname) => pageData(app, pathname));
+    const firstPaint = firstPaintRenderer(shellDist, app.liveRemotes, app.log);
+    const renderPage = shellPageRenderer(shellDist, app.liveRemotes, async (url) => {
+      const data = await pageData(app, url.split('?')[0] ?? '/');
+      return { ...data, firstPaint: await firstPaint(url, data.responses) };
+    });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = await renderPage(request.url.split('?')[0] ?? '/');
+      const html = await renderPage(request.url);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     app.get('/', sendPage);

@@ -82,3 +82,9 @@ export function fakeStore(): ReleaseStore & { webRoot: string } {
     shellManifest: path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'),
   };
 }
+
+/** A first-paint bundle (`ssr/render.cjs`) in a build folder: CommonJS source exporting `render`. */
+export function writeFirstPaintBundle(dist: string, source: string): void {
+  mkdirSync(path.join(dist, 'ssr'), { recursive: true });
+  writeFileSync(path.join(dist, 'ssr', 'render.cjs'), source);
+}

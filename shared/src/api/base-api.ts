@@ -1,4 +1,4 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { HttpFailure, request, serverMessage, type HttpRequest } from './http';
 
 export type ApiRequest = HttpRequest;
@@ -16,6 +16,12 @@ const httpBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (call) =
     return { error: { status: error instanceof HttpFailure ? error.status : 0, message: serverMessage(error) } };
   }
 };
+
+/**
+ * Without a DOM (the server rendering a page's first paint, README "First paint from the server") effects
+ * never run, so the query hooks start their calls while rendering; in a browser they start them in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof document === 'undefined' }));
 
 /**
  * The one RTK Query api slice of the site. Features add endpoints with `injectEndpoints` in their own

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../contract';
+import { API_PREFIX, type PrimedResponse } from '../contract';
 
 let tokenSource: () => string = () => '';
 
@@ -61,21 +61,14 @@ const fetchTransport: HttpTransport = async ({ url, method, headers, body, signa
 let transport: HttpTransport = fetchTransport;
 
 /**
- * An API answer the server put in the page (README, "How it is put together"): the first call a page makes
- * for it is answered from the page, so the data arrives with the code instead of after it.
+ * The API answers the server put in the page (contract `PrimedResponse`): the first call a page makes for
+ * one is answered from the page, so the data arrives with the code instead of after it.
  */
-export interface PrimedResponse {
-  /** The path under /api/v1, with its query string, exactly as the page will ask for it. */
-  url: string;
-  body: unknown;
-  /** The answer a visitor gets, different for a member (a seller's e-mail): used only without a session. */
-  anonymousOnly?: boolean;
-}
-
 const primed = new Map<string, PrimedResponse>();
 
-/** Keeps the page's primed answers for their first call. */
+/** Keeps the page's primed answers for their first call, in place of any kept before. */
 export function primeResponses(responses: readonly PrimedResponse[]): void {
+  primed.clear();
   for (const response of responses) primed.set(response.url, response);
 }
 

@@ -9,5 +9,5 @@ export {
   type HttpCall,
   type HttpResponse,
   type HttpTransport,
-  type PrimedResponse,
 } from './http';
+export type { PrimedResponse } from '../contract';

@@ -5,6 +5,7 @@ export * from './chat';
 export * from './contact';
 export * from './contact-links';
 export * from './events';
+export * from './first-paint';
 export * from './notifications';
 export * from './orders';
 export * from './photos';

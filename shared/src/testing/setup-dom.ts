@@ -7,8 +7,9 @@ import { afterEach } from 'vitest';
 // takes a few hundred milliseconds alone can take longer. What is awaited is unchanged.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom has no matchMedia; react-hot-toast asks it about reduced motion before showing a toast.
-if (typeof window.matchMedia !== 'function') {
+// jsdom has no matchMedia; react-hot-toast asks it about reduced motion before showing a toast. (A test of
+// server code runs without a DOM: `@vitest-environment node`.)
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
@@ -29,5 +30,5 @@ afterEach(() => {
   cleanup();
   // react-hot-toast keeps its toasts in a module-level store: without this, one test's toast shows in the next.
   toast.remove();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -1,10 +1,12 @@
 import { primeResponses } from '@campus/shared/api';
+import { areaRouteOf } from '@campus/shared/contract';
 import { AppProviders } from '@campus/shared/host';
 import { loadPersistedState, makeStore } from '@campus/shared/store';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bootData } from '../config/boot-data';
+import { settled, takeOverFirstPaint, TAKE_OVER_WITHIN_MS } from './first-paint';
 import { AppRoutes } from './router';
 
 const container = document.getElementById('root');
@@ -14,12 +16,22 @@ if (!container) throw new Error('#root is missing from index.html');
 primeResponses(bootData?.responses ?? []);
 const store = makeStore(loadPersistedState());
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
-);
+const mount = (element: HTMLElement) =>
+  createRoot(element).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+
+if (container.hasAttribute('data-first-paint') && areaRouteOf(window.location.pathname)) {
+  // The server painted the page already: the site takes its place once it shows the same (its area and that
+  // area's first answers), so the page never goes blank or back to a loading state.
+  const deadline = Date.now() + TAKE_OVER_WITHIN_MS;
+  void takeOverFirstPaint(container, mount, (element) => settled(element, store, deadline));
+} else {
+  mount(container);
+}

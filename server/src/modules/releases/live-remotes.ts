@@ -23,6 +23,8 @@ export interface LiveRemotes {
   registry(): Promise<RemotesManifest>;
   /** The start of the live release of `area`; null when REMOTES points it elsewhere or nothing is published. */
   startOf(area: RemoteName): Promise<RemoteStart | null>;
+  /** The folder of the live release of `area`, as served; null when REMOTES points it elsewhere or nothing is published. */
+  releaseDirOf(area: RemoteName): Promise<string | null>;
 }
 
 declare module 'fastify' {
@@ -90,6 +92,10 @@ export const liveRemotesPlugin = fp(
         }
         const read = await start;
         return read ? { manifestUrl: `/mfe/${area}/${release}/mf-manifest.json`, ...read } : null;
+      },
+      async releaseDirOf(area) {
+        const release = (await readLive())[area];
+        return overrides[area] || !release ? null : path.join(store.dir, area, release);
       },
     } satisfies LiveRemotes);
   },

@@ -3,15 +3,24 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
+import { FIRST_PAINT_DIR, REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
 import { readRegistry } from './registry';
 import { RELEASE_ID } from './release-files';
 import { publishRelease, releaseStore, type ReleaseStore } from './store';
 
-/** Only `/<remote>/<release id>/<file>`: never registry.json, its lock, or a dot-folder being written. */
+/**
+ * Only `/<remote>/<release id>/<file>`: never registry.json, its lock, a dot-folder being written, or a
+ * release's first-paint bundle (the server's to run, not a file for browsers).
+ */
 function isReleaseFile(pathname: string): boolean {
   const [, name = '', id = '', ...file] = pathname.split('/');
-  return isRemoteName(name) && RELEASE_ID.test(id) && file.length > 0 && file.every((part) => part !== '' && !part.startsWith('.'));
+  return (
+    isRemoteName(name) &&
+    RELEASE_ID.test(id) &&
+    file.length > 0 &&
+    file[0] !== FIRST_PAINT_DIR &&
+    file.every((part) => part !== '' && !part.startsWith('.'))
+  );
 }
 
 /** A release folder never changes (its name is its content's hash), so every file in it is cached for a year. */

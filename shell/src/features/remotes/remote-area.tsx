@@ -3,6 +3,7 @@ import { Button, Page, Spinner } from '@campus/shared/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useAreaFirstPaint } from './area-first-paint';
 import { loadRemoteApp } from './federation';
 
 /** Loaded areas stay loaded: coming back to an area never shows its loading state again. */
@@ -71,9 +72,16 @@ function useRemoteApp(name: RemoteName, attempt: number): LoadState {
 
 /**
  * Mounts one remote area: a loading state while its files arrive, a fallback with a retry when they
- * cannot be loaded in time or the area throws while rendering. The rest of the site never notices.
+ * cannot be loaded in time or the area throws while rendering. The rest of the site never notices. In the
+ * server's first paint of the page it is the area's own first paint, rendered by the area's bundle.
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
+  const firstPaint = useAreaFirstPaint();
+  if (firstPaint !== null) return <div dangerouslySetInnerHTML={{ __html: firstPaint }} />;
+  return <LiveRemoteArea name={name} />;
+}
+
+function LiveRemoteArea({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const state = useRemoteApp(name, attempt);
   const retry = () => {

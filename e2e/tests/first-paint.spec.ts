@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { listProducts } from './helpers';
+
+test('a page shows its content before any script runs: the server paints it first', async ({ browser, request }) => {
+  const tag = `Painted ${randomBytes(3).toString('hex')}`;
+  await listProducts(request, tag, 3);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy on campus' })).toBeVisible();
+  const card = page.getByRole('article', { name: `${tag} 03` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: `${tag} 03` })).toHaveAttribute('src', /get-product-photo\/.+\?size=card$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  const slug = await card.getByRole('link').getAttribute('href');
+  await page.goto(slug ?? '/');
+  await expect(page.getByRole('heading', { level: 1, name: `${tag} 03` })).toBeVisible();
+  await context.close();
+});
+
+test('the site takes the page over from its first paint without a blank or loading moment, and works', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const shown: string[] = [];
+  // Every 20 ms, from the start: whether the page shows the grid's heading or a loading state.
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { __shown: string[] }).__shown = []);
+    const look = () => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (text) seen.push(text.includes('Buy on campus') ? 'content' : text.includes('Loading') ? 'loading' : 'other');
+    };
+    setInterval(look, 20);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+  await expect(page.locator('#root')).toHaveCount(1);
+  await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+  shown.push(...(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(new Set(shown)).toEqual(new Set(['content']));
+
+  // The site's own page: its search works.
+  await page.getByLabel('Search by name').fill('no product is called this');
+  await expect(page.getByText('No products found')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from '../test/releases';
+
+/** The shell's bundle: a navigation around the area's markup. */
+const SHELL = `exports.render = async ({ url, areaHtml }) => ({
+  html: '<nav>Campus Marketplace</nav><main data-url="' + url + '">' + areaHtml + '</main>',
+  css: '.nav{color:navy}',
+});`;
+
+/** The buy area's bundle: it says which answers it was given, and CSS that tries to close its style element. */
+const BUY = `exports.render = async ({ responses }) => ({
+  html: '<h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
+  css: '.buy{color:green}</style><script>alert(1)</script>',
+});`;
+
+const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>(?=<\/body>)/s.exec(html)?.[0] ?? '';
+
+describe('the first paint of a page', () => {
+  let t: TestApp;
+  let release: string;
+  beforeAll(async () => {
+    const webRoot = fakeWebRoot();
+    writeFirstPaintBundle(path.join(webRoot, 'shell', 'dist'), SHELL);
+    const buy = writeRemoteBuild(path.join(webRoot, 'mfe-buy', 'dist'), 'buy');
+    writeFirstPaintBundle(buy, BUY);
+    const chat = writeRemoteBuild(path.join(webRoot, 'mfe-chat', 'dist'), 'chat');
+    writeFirstPaintBundle(chat, 'exports.render = async () => { throw new Error("the chat cannot paint"); };');
+    writeRemoteBuild(path.join(webRoot, 'mfe-rent', 'dist'), 'rent');
+    writeRemoteBuild(path.join(webRoot, 'mfe-dashboard', 'dist'), 'dashboard');
+    t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+    release = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().buy?.split('/')[3] ?? '';
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+  it("puts the area's first paint inside the shell's in #root, inert until the site takes over, with both styles", async () => {
+    const home = await page('/?ref=poster');
+    expect(rootOf(home)).toBe(
+      '<div id="root" data-first-paint inert><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +
+        '<h1>Buy on campus</h1><p>/product/search?limit=24 /category/get-category</p></main></div>',
+    );
+    const style = /<style data-first-paint>(.*?)<\/style>/s.exec(home)?.[1];
+    expect(style).toBe('.nav{color:navy}.buy{color:green}<\\/style><script>alert(1)</script>');
+    expect(home).not.toContain('</style><script>');
+    // Its styles come with the head, before the body is painted.
+    expect(home.indexOf('data-first-paint>')).toBeLessThan(home.indexOf('</head>'));
+  });
+
+  it('leaves pages behind a guard, of the shell, of an area without a bundle, or whose bundle fails to the browser', async () => {
+    for (const url of ['/dashboard/user', '/about', '/rent/products', '/chat']) {
+      const html = await page(url);
+      expect(rootOf(html), url).toBe('<div id="root"></div>');
+      expect(html, url).not.toContain('data-first-paint');
+    }
+  });
+
+  it('never serves a first-paint bundle to a browser', async () => {
+    for (const url of ['/ssr/render.cjs', `/mfe/buy/${release}/ssr/render.cjs`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('exports.render');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/mfe/buy/${release}/remoteEntry.js` })).statusCode).toBe(200);
+  });
+});

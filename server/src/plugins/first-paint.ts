@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  FIRST_PAINT_DIR,
+  FIRST_PAINT_FILE,
+  areaRouteOf,
+  type FirstPaint,
+  type FirstPaintModule,
+  type PrimedResponse,
+} from '@campus/shared/contract';
+import type { LiveRemotes } from '../modules/releases/live-remotes';
+
+const load = createRequire(import.meta.url);
+
+function isFirstPaintModule(value: unknown): value is FirstPaintModule {
+  return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
+}
+
+/** What the server renders a page's first paint from: the page's URL (path and query) and its primed answers. */
+export type FirstPaintRenderer = (url: string, responses: readonly PrimedResponse[]) => Promise<FirstPaint | null>;
+
+/**
+ * The first paint of a page (README "First paint from the server"): the live release of the area that owns the
+ * path renders its part with the page's primed answers, and the shell's bundle renders the navigation, layout and
+ * footer around it, both as a visitor sees them. Pages behind a guard, of the shell's own, of an area pointed
+ * elsewhere (REMOTES) or whose release has no first-paint bundle get none: the browser renders them, as before.
+ * A bundle is loaded once per release (a release never changes); one that fails is logged and the page goes
+ * without, so a broken first paint never costs more than the time it took.
+ */
+export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, log: FastifyBaseLogger): FirstPaintRenderer {
+  const modules = new Map<string, FirstPaintModule | null>();
+  const moduleAt = (folder: string): FirstPaintModule | null => {
+    const file = path.join(folder, FIRST_PAINT_DIR, FIRST_PAINT_FILE);
+    if (!modules.has(file)) {
+      let loaded: FirstPaintModule | null = null;
+      try {
+        const exported: unknown = existsSync(file) ? load(file) : null;
+        if (exported !== null && !isFirstPaintModule(exported)) throw new Error('it exports no render()');
+        loaded = exported;
+      } catch (error) {
+        log.error({ err: error, file }, 'a first-paint bundle could not be loaded; its pages go without');
+      }
+      modules.set(file, loaded);
+    }
+    return modules.get(file) ?? null;
+  };
+
+  return async (url, responses) => {
+    const pathname = url.split('?')[0] ?? '/';
+    const route = areaRouteOf(pathname);
+    if (!route || route.guard) return null;
+    const release = await liveRemotes.releaseDirOf(route.area);
+    const area = release ? moduleAt(release) : null;
+    const shell = moduleAt(shellDist);
+    if (!area || !shell) return null;
+    try {
+      const areaPaint = await area.render({ url, responses });
+      const page = await shell.render({ url, responses, areaHtml: areaPaint.html });
+      return { html: page.html, css: page.css + areaPaint.css };
+    } catch (error) {
+      log.error({ err: error, url, area: route.area }, 'a first paint failed; the page goes without');
+      return null;
+    }
+  };
+}

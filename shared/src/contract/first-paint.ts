@@ -1,0 +1,38 @@
+/**
+ * An API answer the server puts in a page for the page's first call of it (README "A fast first load"): the
+ * client answers that call from the page (`primeResponses` in @campus/shared/api), and the server renders
+ * the page's first paint with it.
+ */
+export interface PrimedResponse {
+  /** The path under /api/v1, with its query string, exactly as the page will ask for it. */
+  url: string;
+  body: unknown;
+  /** The answer a visitor gets, different for a member (a seller's e-mail): used only without a session. */
+  anonymousOnly?: boolean;
+}
+
+/** What the server asks of a first-paint renderer: the page's URL (path and query) and its primed answers. */
+export interface FirstPaintInput {
+  url: string;
+  responses: readonly PrimedResponse[];
+  /** The shell only: the first paint of the area that owns the URL, to put where that area mounts. */
+  areaHtml?: string;
+}
+
+/** A first paint: the markup of the page as a visitor first sees it, and the CSS it needs. */
+export interface FirstPaint {
+  html: string;
+  css: string;
+}
+
+/**
+ * What an app's first-paint bundle exports (`dist/ssr/render.cjs`, built from its `src/app/server-render.tsx`;
+ * README "First paint from the server").
+ */
+export interface FirstPaintModule {
+  render(input: FirstPaintInput): Promise<FirstPaint>;
+}
+
+/** The folder of a build that holds its first-paint bundle; the server never serves it to browsers. */
+export const FIRST_PAINT_DIR = 'ssr';
+export const FIRST_PAINT_FILE = 'render.cjs';
