@@ -3,14 +3,17 @@
 
 /**
  * Runs in the page before any of its scripts (`page.addInitScript`): notes when `selector` first matches, in
- * `__benchContentAt` (performance.now(), ms from the navigation's start).
+ * `__benchContentAt`, and when the site itself shows it (`__benchReadyAt`: the server's first paint, if the
+ * page came with one, has been taken over: README "First paint from the server"). Both are performance.now(),
+ * ms from the navigation's start.
  */
 export function watchForContent(/** @type {string} */ selector) {
   const page = /** @type {any} */ (globalThis);
   const check = () => {
-    if (page.__benchContentAt !== undefined || !document.querySelector(selector)) return false;
-    page.__benchContentAt = performance.now();
-    return true;
+    const shown = document.querySelector(selector);
+    if (shown && page.__benchContentAt === undefined) page.__benchContentAt = performance.now();
+    if (shown && page.__benchReadyAt === undefined && !shown.closest('[data-first-paint]')) page.__benchReadyAt = performance.now();
+    return page.__benchReadyAt !== undefined;
   };
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
@@ -48,6 +51,7 @@ export function readTimings() {
           (lcp.url ? '' : ` "${(element.textContent ?? '').trim().slice(0, 40)}"`)
         : null,
       contentAtMs: /** @type {any} */ (globalThis).__benchContentAt ?? null,
+      readyAtMs: /** @type {any} */ (globalThis).__benchReadyAt ?? null,
     };
   });
 }

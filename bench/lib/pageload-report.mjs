@@ -15,6 +15,7 @@ const NUMBERS = /** @type {const} */ ([
   'fcpMs',
   'lcpMs',
   'contentMs',
+  'readyMs',
   'firstLoadJsBytes',
   'jsBytes',
   'firstLoadBytes',
@@ -88,6 +89,7 @@ function pageSection(page) {
     seconds(row.fcpMs),
     seconds(row.lcpMs),
     seconds(row.contentMs),
+    seconds(row.readyMs),
     row.firstLoadJsBytes === null ? null : kb(row.firstLoadJsBytes),
     row.jsBytes === null ? null : kb(row.jsBytes),
     row.totalBytes === null ? null : kb(row.totalBytes),
@@ -104,7 +106,7 @@ function pageSection(page) {
       '.',
     '',
     table(
-      ['run', '>FCP', '>LCP', '>first content', '>JS KB (first load)', '>JS KB (all)', '>total KB', '>requests (first load / all)', '>depth before content', '>machine load'],
+      ['run', '>FCP', '>LCP', '>first content', '>site ready', '>JS KB (first load)', '>JS KB (all)', '>total KB', '>requests (first load / all)', '>depth before content', '>machine load'],
       [...page.runs.map((run, index) => cells(run, String(index + 1))), cells(medians, '**median**')],
     ),
     '',
@@ -114,7 +116,7 @@ function pageSection(page) {
 /** @param {import('./waterfall.mjs').WaterfallEntry[]} waterfall */
 function waterfallTable(waterfall) {
   return table(
-    ['#', 'path', 'type', '>start ms', '>end ms', '>KB on the wire', '>KB decoded', 'encoding', 'status', '>depth', 'initiated by', 'after content'],
+    ['#', 'path', 'type', '>start ms', '>end ms', '>KB on the wire', '>KB decoded', 'encoding', 'status', '>depth', 'initiated by', 'after ready'],
     waterfall.map((entry, index) => [
       index,
       `\`${entry.path.length > 70 ? `${entry.path.slice(0, 67)}…` : entry.path}\``,
@@ -127,7 +129,7 @@ function waterfallTable(waterfall) {
       entry.status,
       depthText(entry.depth, entry.depthAtMost),
       entry.initiatedBy === null ? `(none: ${entry.initiator})` : `\`${entry.initiatedBy}\``,
-      entry.afterContent ? 'yes' : '',
+      entry.afterReady ? 'yes' : '',
     ]),
   );
 }
@@ -135,7 +137,7 @@ function waterfallTable(waterfall) {
 /**
  * @param {{ measuredAt: string, commit: string, chromium: string, node: string, runsPerPage: number,
  *   profile: import('./profile.mjs').Profile, site: Record<string, number>, pages: PageResult[], targets: Target[],
- *   problems: string[] }} result
+ *   problems: string[], typing?: { text: string, keystrokeToPaintMs: number[][] } }} result
  */
 export function toMarkdown(result) {
   const home = result.pages.find((page) => page.path === '/');
@@ -154,14 +156,30 @@ export function toMarkdown(result) {
     '',
     '## Medians per page',
     '',
-    'Times from the navigation\'s start. "First load": requests that started before the first content was in the DOM',
-    '(later ones are mostly the shell loading the other areas in the background). KB = 1,000 bytes on the wire (headers',
+    'Times from the navigation\'s start. "First content": the content is in the page (drawn by the server where the page',
+    'comes with a first paint, README "First paint from the server"); "site ready": the site shows it itself and works.',
+    '"First load": requests that started before the site was ready (later ones are mostly the shell loading the other',
+    'areas in the background). KB = 1,000 bytes on the wire (headers',
     'included, compressed as sent). Depth: round trips one after the other (the page 0, what it names 1, …); "before',
     'content" is the deepest request finished when the first content appeared. Machine load: the 1-minute load average',
     'of the 2-core machine as the run started; the bench counts in it (the seeding before the first round, Chromium, the',
     'server), a run far above its neighbours was slowed by something else on the machine.',
     '',
     ...result.pages.flatMap(pageSection),
+    ...(result.typing
+      ? [
+          '## Typing in the search box of `/`',
+          '',
+          `"${result.typing.text}" typed into the search box once the site shows \`/\`, a key every 250 ms; for each key, the time`,
+          'until the page showed it (Event Timing; keys under 16 ms are not reported by the browser and count as 16):',
+          '',
+          table(
+            ['run', 'keystroke to paint, ms, key by key', '>slowest'],
+            result.typing.keystrokeToPaintMs.map((keys, index) => [String(index + 1), keys.map(Math.round).join(', '), Math.round(Math.max(...keys))]),
+          ),
+          '',
+        ]
+      : []),
     ...(home
       ? [
           `## Waterfall of \`/\` (run ${home.medianRun + 1}, the median LCP)`,

@@ -8,7 +8,7 @@
  *   id: string, path: string, type: string, startMs: number, endMs: number | null, encodedBytes: number,
  *   decodedBytes: number, contentEncoding: string | null, status: number | null, depth: number,
  *   depthAtMost: number | null, initiator: string, initiatedBy: string | null, failed: string | null,
- *   fromCache: boolean, afterContent: boolean,
+ *   fromCache: boolean, afterReady: boolean,
  * }} WaterfallEntry times in ms from the navigation's start; `initiatedBy` the path of the request that led to
  *   this one, '(page)' for the page, null when CDP names none (then `depth` is the page's + 1, a lower bound,
  *   and `depthAtMost` 1 + the depth of the deepest response that had arrived when it started)
@@ -49,10 +49,10 @@ function initiatorOf(request, byUrl) {
 /**
  * @param {RawRequest[]} requests in the order they started; the first Document is the page
  * @param {number} navigationStartS when the navigation started, on the same clock as the requests
- * @param {number | null} contentAtMs when the page's first content was in the DOM (ms from the navigation's start)
+ * @param {number | null} readyAtMs when the site showed the page's content itself (ms from the navigation's start)
  * @returns {WaterfallEntry[]}
  */
-export function buildWaterfall(requests, navigationStartS, contentAtMs) {
+export function buildWaterfall(requests, navigationStartS, readyAtMs) {
   const ms = (/** @type {number} */ seconds) => Math.round((seconds - navigationStartS) * 10_000) / 10;
   /** @type {Map<string, WaterfallEntry>} */
   const byUrl = new Map();
@@ -85,7 +85,7 @@ export function buildWaterfall(requests, navigationStartS, contentAtMs) {
       initiatedBy: named ? (named.id === page?.id ? '(page)' : named.path) : null,
       failed: request.failed,
       fromCache: request.fromCache,
-      afterContent: contentAtMs !== null && startMs > contentAtMs,
+      afterReady: readyAtMs !== null && startMs > readyAtMs,
     };
     if (isPage) page = entry;
     byUrl.set(request.url, entry);
