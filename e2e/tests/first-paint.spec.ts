@@ -29,7 +29,8 @@ test('the site takes the page over from its first paint without a blank or loadi
   const shown: string[] = [];
   // Every 20 ms, from the start: whether the page shows the grid's heading or a loading state.
   await page.addInitScript(() => {
-    const seen = ((window as unknown as { __shown: string[] }).__shown = []);
+    const seen: string[] = [];
+    (window as unknown as { __shown: string[] }).__shown = seen;
     const look = () => {
       const text = document.getElementById('root')?.textContent ?? '';
       if (text) seen.push(text.includes('Buy on campus') ? 'content' : text.includes('Loading') ? 'loading' : 'other');

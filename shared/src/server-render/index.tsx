@@ -9,6 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { primeResponses, setHttpTransport } from '../api/http';
 import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract';
 import { AppProviders } from '../host/app-providers';
+import { FirstPaintAnswers } from '../host/first-paint-answers';
 import { makeStore } from '../store/make-store';
 
 /** Answers only come from the page's primed answers: any other call stays pending, as it would in a browser at first. */
@@ -24,7 +25,9 @@ async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: 
   const store = makeStore();
   const page = () => (
     <AppProviders store={store}>
-      <StaticRouter location={input.url}>{app(input)}</StaticRouter>
+      <FirstPaintAnswers.Provider value={input.responses}>
+        <StaticRouter location={input.url}>{app(input)}</StaticRouter>
+      </FirstPaintAnswers.Provider>
     </AppProviders>
   );
   const sheet = new ServerStyleSheet();

@@ -7,7 +7,9 @@ import {
   type ChatMessage,
   type ChatMessageAck,
   type ChatMessagesQuery,
+  type ChatMessagesResponse,
 } from '@campus/shared/contract';
+import { useFirstPaintAnswer } from '@campus/shared/host';
 import { useAppDispatch, type AppDispatch } from '@campus/shared/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -75,7 +77,13 @@ async function fetchMessages(dispatch: AppDispatch, query?: ChatMessagesQuery): 
  */
 export function useChatRoom(token: string) {
   const dispatch = useAppDispatch();
-  const [room, setRoom] = useState(() => emptyRoom(token));
+  // Only in the server's first paint (README "First paint from the server"): the newest page the page came with.
+  const firstPaint = useFirstPaintAnswer<ChatMessagesResponse>('/chats/messages');
+  const [room, setRoom] = useState(() =>
+    firstPaint?.success
+      ? { ...emptyRoom(token), messages: firstPaint.messages, loaded: true, hasOlder: firstPaint.messages.length >= CHAT_PAGE_SIZE }
+      : emptyRoom(token),
+  );
   const socketRef = useRef<ChatSocket | null>(null);
   const loadingOlderRef = useRef(false);
 
