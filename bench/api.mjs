@@ -1,4 +1,4 @@
-// `pnpm bench:api`: requests per second and latency of the catalogue's read endpoints at 500 and at 10,000
+// `pnpm bench:api`: requests per second and latency of the catalogue's read endpoints and of the pages at 500 and at 10,000
 // products, beside a bare Fastify server (the machine's ceiling). Seeds a fresh built server through its API.
 // Writes bench/results/api.json and api.md. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const GROW_CONCURRENCY = 8;
  */
 
 /**
- * The endpoints, for a product with a photo.
+ * The endpoints and pages, for a product with a photo.
  * @param {{ slug: string, _id: string }} product  @param {Buffer} fullPhoto that product's photo as served
  * @returns {Endpoint[]}
  */
@@ -40,6 +40,9 @@ const endpoints = (product, fullPhoto) => [
   },
   { endpoint: 'product page', path: `${API}/product/get-product/${product.slug}` },
   { endpoint: 'photo', path: `${API}/product/get-product-photo/${product._id}` },
+  // The pages themselves: their data, their first paint and their compression (README "First paint from the server").
+  { endpoint: 'home page (HTML)', path: '/' },
+  { endpoint: 'product page (HTML)', path: `/product/${product.slug}` },
   {
     endpoint: 'photo, card size',
     path: `${API}/product/get-product-photo/${product._id}?size=card`,

@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema';
+import { seedProduct } from '../modules/orders/test-fixtures';
+import { signedInUser } from '../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from '../test/releases';
 
@@ -9,11 +13,20 @@ const SHELL = `exports.render = async ({ url, areaHtml }) => ({
   css: '.nav{color:navy}',
 });`;
 
-/** The buy area's bundle: it says which answers it was given, and CSS that tries to close its style element. */
-const BUY = `exports.render = async ({ responses }) => ({
-  html: '<h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
-  css: '.buy{color:green}</style><script>alert(1)</script>',
-});`;
+/**
+ * The buy area's bundle: it says which answers it was given, and how many pages it has rendered so far, and
+ * brings CSS that tries to close its style element.
+ */
+const BUY = `let renders = 0;
+exports.render = async ({ url, responses }) => {
+  renders += 1;
+  return {
+    html: url.startsWith('/product/')
+      ? '<h1>Render ' + renders + '</h1>'
+      : '<h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
+    css: '.buy{color:green}</style><script>alert(1)</script>',
+  };
+};`;
 
 const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>(?=<\/body>)/s.exec(html)?.[0] ?? '';
 
@@ -47,6 +60,16 @@ describe('the first paint of a page', () => {
     expect(home).not.toContain('</style><script>');
     // Its styles come with the head, before the body is painted.
     expect(home.indexOf('data-first-paint>')).toBeLessThan(home.indexOf('</head>'));
+  });
+
+  it('renders a page once while its release and answers stay the same, and again when they change', async () => {
+    const seller = await signedInUser(t.app);
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Kettle' });
+    const first = rootOf(await page(`/product/${product.slug}`));
+    expect(first).toMatch(/<h1>Render \d+<\/h1>/);
+    expect(rootOf(await page(`/product/${product.slug}`))).toBe(first);
+    await t.app.db.update(products).set({ name: 'Electric kettle' }).where(eq(products.id, product.id));
+    expect(rootOf(await page(`/product/${product.slug}`))).not.toBe(first);
   });
 
   it('leaves pages behind a guard, of the shell, of an area without a bundle, or whose bundle fails to the browser', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,9 +11,13 @@ import {
   type FirstPaintModule,
   type PrimedResponse,
 } from '@campus/shared/contract';
+import { boundedMemo } from '../memo';
 import type { LiveRemotes } from '../modules/releases/live-remotes';
 
 const load = createRequire(import.meta.url);
+
+/** First paints kept: a page whose release and answers have not changed is not rendered again. */
+const PAINTS_KEPT = 200;
 
 function isFirstPaintModule(value: unknown): value is FirstPaintModule {
   return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
@@ -27,7 +32,8 @@ export type FirstPaintRenderer = (url: string, responses: readonly PrimedRespons
  * footer around it, both as a visitor sees them. Pages behind a guard, of the shell's own, of an area pointed
  * elsewhere (REMOTES) or whose release has no first-paint bundle get none: the browser renders them, as before.
  * A bundle is loaded once per release (a release never changes); one that fails is logged and the page goes
- * without, so a broken first paint never costs more than the time it took.
+ * without, so a broken first paint never costs more than the time it took. A paint depends on nothing but the
+ * URL, the release and the answers, so it is kept for them.
  */
 export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, log: FastifyBaseLogger): FirstPaintRenderer {
   const modules = new Map<string, FirstPaintModule | null>();
@@ -47,6 +53,8 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     return modules.get(file) ?? null;
   };
 
+  const paints = boundedMemo<FirstPaint | null>(PAINTS_KEPT);
+
   return async (url, responses) => {
     const pathname = url.split('?')[0] ?? '/';
     const route = areaRouteOf(pathname);
@@ -54,14 +62,17 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     const release = await liveRemotes.releaseDirOf(route.area);
     const area = release ? moduleAt(release) : null;
     const shell = moduleAt(shellDist);
-    if (!area || !shell) return null;
-    try {
-      const areaPaint = await area.render({ url, responses });
-      const page = await shell.render({ url, responses, areaHtml: areaPaint.html });
-      return { html: page.html, css: page.css + areaPaint.css };
-    } catch (error) {
-      log.error({ err: error, url, area: route.area }, 'a first paint failed; the page goes without');
-      return null;
-    }
+    if (!area || !shell || !release) return null;
+    const key = createHash('sha256').update(JSON.stringify([url, release, responses])).digest('base64url');
+    return paints.get(key, async () => {
+      try {
+        const areaPaint = await area.render({ url, responses });
+        const page = await shell.render({ url, responses, areaHtml: areaPaint.html });
+        return { html: page.html, css: page.css + areaPaint.css };
+      } catch (error) {
+        log.error({ err: error, url, area: route.area }, 'a first paint failed; the page goes without');
+        return null;
+      }
+    });
   };
 }

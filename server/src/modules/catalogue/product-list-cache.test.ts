@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { ProductsResponse } from '@campus/shared/contract';
+import type { ProductSearchResponse, ProductsResponse } from '@campus/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,20 @@ describe.each(BACKENDS)('GET /product/get-product on %s', (backend) => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     await t.app.db.delete(products).where(eq(products.id, added?.id ?? ''));
     await eventually(async () => expect(await names(t.app)).not.toContain('Fresh arrival'));
+  });
+
+  it('keeps search answers until the catalogue changes, then answers anew', async () => {
+    const search = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/product/search?search=textbook&limit=2' })).json<ProductSearchResponse>();
+    const first = await search();
+    expect(first.total).toBe(20);
+    const [added] = await t.app.db
+      .insert(products)
+      .values({ name: 'Textbook, new', slug: 'textbook-new', description: 'New', pricePaise: 900, quantity: 1, categoryId: data.books.id, sellerId: data.seller.id })
+      .returning();
+    await eventually(async () => expect((await search()).products[0]?.name).toBe('Textbook, new'));
+    expect((await search()).total).toBe(21);
+    await t.app.db.delete(products).where(eq(products.id, added?.id ?? ''));
+    await eventually(async () => expect((await search()).total).toBe(20));
   });
 
   it("follows every write under it: stock, a category's name, a seller's name", async () => {

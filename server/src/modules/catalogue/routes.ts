@@ -2,6 +2,7 @@ import type { CategoriesResponse, ProductResponse, ProductSearchResponse, Produc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
+import { boundedMemo } from '../../memo';
 import { photoRoute } from '../photos/photo-route';
 import { cachedJson, negotiateEncoding } from './cached-json';
 import { categoryRoutes } from './category-routes';
@@ -17,6 +18,9 @@ const COMPRESS_THRESHOLD = 1024;
 
 /** The channel the database notifies on each catalogue write (migration 0008_catalogue_search). */
 const CATALOGUE_CHANGED = 'catalogue_changed';
+
+/** Search answers kept until the next catalogue change: every home page starts with the same one. */
+const SEARCHES_KEPT = 500;
 
 /** The catalogue (SPEC §7): public reads here, admin category writes and seller product writes in their own files. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +39,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await repository.listProducts();
     return { success: true, getProduct: rows.map(toProductResponse) };
   });
-  const stopListening = await app.database.listen(CATALOGUE_CHANGED, () => productList.invalidate());
+  const searches = boundedMemo<ProductSearchResponse>(SEARCHES_KEPT);
+  const stopListening = await app.database.listen(CATALOGUE_CHANGED, () => {
+    productList.invalidate();
+    searches.clear();
+  });
   app.addHook('onClose', () => stopListening());
 
   app.get('/product/get-product', async (request, reply) => {
@@ -57,14 +65,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
     if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
     const filters = { categoryId: category, minPrice, maxPrice, search };
-    const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
-    const last = page.rows.at(-1);
-    return {
-      success: true,
-      products: page.rows.map(toProductResponse),
-      total,
-      nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
-    };
+    return searches.get(JSON.stringify([filters, cursor, limit]), async () => {
+      const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
+      const last = page.rows.at(-1);
+      return {
+        success: true,
+        products: page.rows.map(toProductResponse),
+        total,
+        nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
+      };
+    });
   });
 
   app.get(
