@@ -12,6 +12,7 @@ import { federationRuntimeAsEsm } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { routerApiGuard, routerApiModule } from './router-api.mjs';
 import { serverRenderConfig } from './server-render.mjs';
+import { EXTENSIONS, typescriptRule } from './typescript-rule.mjs';
 
 /** Port of the API server the dev servers proxy to. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -131,23 +132,10 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
         uniqueName: `campus_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: federationRuntime.alias },
+      resolve: { extensions: EXTENSIONS, alias: federationRuntime.alias },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            /** @type {import('@rspack/core').SwcLoaderOptions} */
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh } },
-              },
-              env: { targets: 'defaults and supports es6-module' },
-            },
-            type: 'javascript/auto',
-          },
+          typescriptRule({ targets: 'defaults and supports es6-module', development: dev, refresh }),
           { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
         ],
       },

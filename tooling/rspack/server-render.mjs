@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { EXTENSIONS, typescriptRule } from './typescript-rule.mjs';
 
 export const SERVER_RENDER_ENTRY = './src/app/server-render.tsx';
 /** Where the bundle goes inside a build; the same names are in @campus/shared/contract (first-paint.ts). */
@@ -29,23 +30,13 @@ export function serverRenderConfig({ dir, outDir, defines, browserName }) {
     devtool: false,
     entry: { render: SERVER_RENDER_ENTRY },
     output: { path: path.join(outDir, OUT_DIR), filename: OUT_FILE, library: { type: 'commonjs2' }, clean: false },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: EXTENSIONS },
     // socket.io-client's Node build brings `ws`, which tries two optional native helpers and does without them.
     // (No live connection opens here anyway: connections open in effects, which never run in a first paint.)
     ignoreWarnings: [/Can't resolve '(?:bufferutil|utf-8-validate)'/],
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          /** @type {import('@rspack/core').SwcLoaderOptions} */
-          options: {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-            env: { targets: 'node 20' },
-          },
-          type: 'javascript/auto',
-        },
+        typescriptRule({ targets: 'node 20' }),
       ],
     },
     // One file: the pages' lazy parts (the cart, the forms) come along instead of in chunks of their own.
