@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedMemo } from './memo';
+import { boundedBuffers, boundedMemo } from './memo';
 
 describe('boundedMemo', () => {
   it('builds a key once, for everyone who asks, even at the same time', async () => {
@@ -33,5 +33,28 @@ describe('boundedMemo', () => {
     finish('old');
     expect(await underWay).toBe('old');
     expect(await memo.get('b', async () => 'new')).toBe('new');
+  });
+});
+
+describe('boundedBuffers', () => {
+  it('keeps buffers within its byte budget, dropping the least recently used first', () => {
+    const buffers = boundedBuffers(10);
+    buffers.set('a', Buffer.alloc(4));
+    buffers.set('b', Buffer.alloc(4));
+    expect(buffers.get('a')?.length).toBe(4);
+    buffers.set('c', Buffer.alloc(4));
+    expect(buffers.get('b')).toBeUndefined();
+    expect(buffers.get('a')?.length).toBe(4);
+    expect(buffers.get('c')?.length).toBe(4);
+    expect(buffers.bytes).toBe(8);
+  });
+
+  it('keeps nothing larger than the whole budget, and counts a replaced buffer once', () => {
+    const buffers = boundedBuffers(10);
+    buffers.set('big', Buffer.alloc(11));
+    expect(buffers.get('big')).toBeUndefined();
+    buffers.set('a', Buffer.alloc(4));
+    buffers.set('a', Buffer.alloc(6));
+    expect(buffers.bytes).toBe(6);
   });
 });

@@ -31,3 +31,40 @@ export function boundedMemo<V>(max: number) {
     },
   };
 }
+
+/**
+ * Byte buffers by key, kept while their total stays within `maxBytes` (the least recently used go first; a
+ * buffer larger than the whole budget is not kept).
+ */
+export function boundedBuffers(maxBytes: number) {
+  const entries = new Map<string, Buffer>();
+  let total = 0;
+  return {
+    get(key: string): Buffer | undefined {
+      const kept = entries.get(key);
+      if (kept) {
+        entries.delete(key);
+        entries.set(key, kept);
+      }
+      return kept;
+    },
+    set(key: string, value: Buffer): void {
+      const previous = entries.get(key);
+      if (previous) {
+        entries.delete(key);
+        total -= previous.length;
+      }
+      if (value.length > maxBytes) return;
+      entries.set(key, value);
+      total += value.length;
+      for (const [oldest, buffer] of entries) {
+        if (total <= maxBytes) break;
+        entries.delete(oldest);
+        total -= buffer.length;
+      }
+    },
+    get bytes(): number {
+      return total;
+    },
+  };
+}

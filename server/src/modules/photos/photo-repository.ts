@@ -7,44 +7,43 @@ import type { PhotoVariant } from '../../plugins/photos';
 /** The listing tables; each has the same photo columns (schema.ts `photoColumnDefs`). */
 export type PhotoTable = typeof products | typeof rentProducts | typeof services;
 
-/** A photo as it is served: its bytes, its type and its tag. */
-export interface ServedPhoto {
-  data: Buffer;
-  type: string;
+/** What names a stored photo in one size: its tag (of its bytes) and its type. */
+export interface PhotoTag {
   etag: string;
+  type: string;
 }
 
-/** What a request for a size finds: the photo in that size, or the page size to make the missing card from. */
-export type PhotoLookup = { found: ServedPhoto } | { cardMissing: { page: Buffer; pageEtag: string } } | null;
+/**
+ * A listing's photo in a size, as far as the database says without reading any image: its tag, or (a card
+ * of a photo stored before cards existed) the tag of the page size to make the card from; null when none.
+ */
+export type PhotoState = { tag: PhotoTag } | { cardMissing: { pageEtag: string } } | null;
 
 /** Reads and completes the photos of one listing table; "not there" is null. */
 export function photoRepository(db: Db, table: PhotoTable) {
-  async function findPage(id: string): Promise<ServedPhoto | null> {
-    const [row] = await db
-      .select({ data: table.photo, type: table.photoType, etag: table.photoEtag })
-      .from(table)
-      .where(eq(table.id, id))
-      .limit(1);
-    if (!row?.data || !row.type || !row.etag) return null;
-    return { data: row.data, type: row.type, etag: row.etag };
-  }
+  const columns = { card: { data: table.photoCard, etag: table.photoCardEtag }, page: { data: table.photo, etag: table.photoEtag } };
 
   return {
-    async find(id: string, size: PhotoSize): Promise<PhotoLookup> {
-      if (size === 'page') {
-        const page = await findPage(id);
-        return page ? { found: page } : null;
-      }
-      // Only the card's bytes are read; the page size only when the card has to be made.
+    async stateOf(id: string, size: PhotoSize): Promise<PhotoState> {
       const [row] = await db
-        .select({ data: table.photoCard, etag: table.photoCardEtag, type: table.photoType })
+        .select({ type: table.photoType, pageEtag: table.photoEtag, cardEtag: table.photoCardEtag })
         .from(table)
         .where(eq(table.id, id))
         .limit(1);
-      if (!row?.type) return null;
-      if (row.data && row.etag) return { found: { data: row.data, type: row.type, etag: row.etag } };
-      const page = await findPage(id);
-      return page ? { cardMissing: { page: page.data, pageEtag: page.etag } } : null;
+      if (!row?.type || !row.pageEtag) return null;
+      if (size === 'page') return { tag: { etag: row.pageEtag, type: row.type } };
+      return row.cardEtag ? { tag: { etag: row.cardEtag, type: row.type } } : { cardMissing: { pageEtag: row.pageEtag } };
+    },
+
+    /** The bytes of the photo in `size` if they still are those tagged `etag`; null when it has changed since. */
+    async bytesOf(id: string, size: PhotoSize, etag: string): Promise<Buffer | null> {
+      const { data, etag: tag } = columns[size];
+      const [row] = await db
+        .select({ data })
+        .from(table)
+        .where(and(eq(table.id, id), eq(tag, etag)))
+        .limit(1);
+      return row?.data ?? null;
     },
 
     /**

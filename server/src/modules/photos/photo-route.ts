@@ -1,16 +1,23 @@
 import { PHOTO_SIZES } from '@campus/shared/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error';
+import { boundedBuffers } from '../../memo';
 import { etagMatches, quoteEtag } from '../catalogue/etag';
-import { photoRepository, type PhotoTable, type ServedPhoto } from './photo-repository';
+import { photoRepository, type PhotoTable, type PhotoTag } from './photo-repository';
 
 /** Photos change only by a new upload, which gets a new ETag; a day of caching is safe and revalidation cheap. */
 const PHOTO_CACHE_CONTROL = 'public, max-age=86400';
 
 /** Types the server itself stored; anything else is sent as opaque bytes so a browser never renders it. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/**
+ * Photo bytes kept in memory by their tag (a hash of the bytes: the same key is the same image, whatever
+ * listing or size): the database is asked only which tag a photo has now, a few bytes, not for the image.
+ */
+const KEPT_PHOTO_BYTES = 32 * 1024 * 1024;
+const photoBytes = boundedBuffers(KEPT_PHOTO_BYTES);
 
 const PhotoQuerySchema = z.object({
   size: z.enum(PHOTO_SIZES, { error: `size must be one of ${PHOTO_SIZES.join(', ')}` }).default('page'),
@@ -24,37 +31,46 @@ export interface PhotoRouteOptions {
   invalidId: string;
 }
 
-function sendPhoto(reply: FastifyReply, ifNoneMatch: string | undefined, photo: ServedPhoto) {
-  void reply
-    .header('ETag', quoteEtag(photo.etag))
-    .header('Cache-Control', PHOTO_CACHE_CONTROL)
-    .header('X-Content-Type-Options', 'nosniff');
-  if (etagMatches(ifNoneMatch, photo.etag)) return reply.status(304).send();
-  return reply.type(IMAGE_TYPES.has(photo.type) ? photo.type : 'application/octet-stream').send(photo.data);
-}
+const PHOTO_NOT_FOUND = 'Photo not found';
 
 /**
  * A listing's photo (SPEC §7 photo calls) in the size asked for (`?size=card|page`, page by default; README
  * "Photos"). A photo stored before cards existed gets its card made and stored on the first request for it.
+ * A browser's copy that is still current gets 304 without any image being read.
  */
 export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, { url, table, invalidId }) => {
   const photos = photoRepository(app.db, table);
+
+  /** The card of a photo stored before cards existed, made from its page size, stored and tagged. */
+  const makeCard = async (id: string, pageEtag: string): Promise<{ tag: PhotoTag; data: Buffer } | null> => {
+    const page = await photos.bytesOf(id, 'page', pageEtag);
+    if (!page) return null;
+    const card = await app.photos.cardFrom(page);
+    await photos.saveCard(id, pageEtag, card);
+    return { tag: { etag: card.etag, type: 'image/webp' }, data: card.data };
+  };
+
   app.get(
     url,
     { schema: { params: z.object({ id: z.uuid({ error: invalidId }) }), querystring: PhotoQuerySchema } },
     async (request, reply) => {
       const { id } = request.params;
-      const lookup = await photos.find(id, request.query.size);
-      if (!lookup) throw notFound('Photo not found');
-      let photo: ServedPhoto;
-      if ('found' in lookup) {
-        photo = lookup.found;
-      } else {
-        const card = await app.photos.cardFrom(lookup.cardMissing.page);
-        await photos.saveCard(id, lookup.cardMissing.pageEtag, card);
-        photo = { data: card.data, type: 'image/webp', etag: card.etag };
-      }
-      return sendPhoto(reply, request.headers['if-none-match'], photo);
+      const { size } = request.query;
+      const state = await photos.stateOf(id, size);
+      if (!state) throw notFound(PHOTO_NOT_FOUND);
+      const made = 'cardMissing' in state ? await makeCard(id, state.cardMissing.pageEtag) : null;
+      const tag = made?.tag ?? ('tag' in state ? state.tag : null);
+      // The photo was replaced or removed between the two reads: as if this request came after.
+      if (!tag) throw notFound(PHOTO_NOT_FOUND);
+      void reply
+        .header('ETag', quoteEtag(tag.etag))
+        .header('Cache-Control', PHOTO_CACHE_CONTROL)
+        .header('X-Content-Type-Options', 'nosniff');
+      if (etagMatches(request.headers['if-none-match'], tag.etag)) return reply.status(304).send();
+      const data = made?.data ?? photoBytes.get(tag.etag) ?? (await photos.bytesOf(id, size, tag.etag));
+      if (!data) throw notFound(PHOTO_NOT_FOUND);
+      photoBytes.set(tag.etag, data);
+      return reply.type(IMAGE_TYPES.has(tag.type) ? tag.type : 'application/octet-stream').send(data);
     },
   );
 };
