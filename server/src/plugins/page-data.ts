@@ -103,14 +103,19 @@ export async function pageData(app: FastifyInstance, pathname: string): Promise<
   const page = PAGES.find((candidate) => candidate.path.test(pathname));
   const match = page?.path.exec(pathname);
   if (!page || !match) return data;
-  for (const [index, url] of page.calls(match).entries()) {
-    const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } });
-    if (answer.statusCode !== 200 || answer.rawPayload.length > MAX_PRIMED_BYTES) continue;
-    const body: unknown = answer.json();
-    data.responses.push({ url, body, ...(page.anonymousOnly ? { anonymousOnly: true } : {}) });
+  // Asked together; an answer that failed or is too large is left to the page.
+  const answers = await Promise.all(
+    page.calls(match).map(async (url) => {
+      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } });
+      return answer.statusCode === 200 && answer.rawPayload.length <= MAX_PRIMED_BYTES ? { url, body: answer.json<unknown>() } : null;
+    }),
+  );
+  for (const [index, answer] of answers.entries()) {
+    if (!answer) continue;
+    data.responses.push({ ...answer, ...(page.anonymousOnly ? { anonymousOnly: true } : {}) });
     if (index === 0 && page.photos) {
       const { layout, of, path } = page.photos;
-      data.photos = of(body)
+      data.photos = of(answer.body)
         .filter((listing) => listing.hasPhoto)
         .map((listing) => photoSources(`${API_PREFIX}${path(listing._id)}`, layout));
     }
