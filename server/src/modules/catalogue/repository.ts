@@ -69,6 +69,9 @@ const productColumns = {
   seller: { id: users.id, name: users.name, phone: users.phone },
 };
 
+/** Newest first; the id breaks ties, so the order is total (the grid's cursor relies on it). */
+const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)] as const;
+
 /** Reads of the catalogue; "not there" is `null`, never an exception. */
 export function catalogueRepository(db: Db) {
   const productQuery = () =>
@@ -87,9 +90,9 @@ export function catalogueRepository(db: Db) {
         .orderBy(sql`lower(${categories.name})`, asc(categories.name));
     },
 
-    /** Newest first; the id breaks ties so the order is stable. */
+    /** Newest first (NEWEST_FIRST). */
     async listProducts(): Promise<ProductRow[]> {
-      return productQuery().orderBy(desc(products.createdAt), desc(products.id));
+      return productQuery().orderBy(...NEWEST_FIRST);
     },
 
     /**
@@ -101,13 +104,14 @@ export function catalogueRepository(db: Db) {
       if (cursor) {
         conditions.push(sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
       }
+      // productQuery's columns, and where each row stands in the order (the joins are productQuery's too).
       const rows = await db
         .select({ ...productColumns, cursorCreatedAt: sql<string>`${products.createdAt}::text` })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .innerJoin(users, eq(products.sellerId, users.id))
         .where(and(...conditions))
-        .orderBy(desc(products.createdAt), desc(products.id))
+        .orderBy(...NEWEST_FIRST)
         .limit(limit + 1);
       return {
         rows: rows.slice(0, limit).map(({ cursorCreatedAt, ...row }) => ({ ...row, cursor: { createdAt: cursorCreatedAt, id: row.id } })),
@@ -142,7 +146,7 @@ export function catalogueRepository(db: Db) {
 
     /** A seller's own listings, newest first. */
     async listProductsBySeller(sellerId: string): Promise<ProductRow[]> {
-      return productQuery().where(eq(products.sellerId, sellerId)).orderBy(desc(products.createdAt), desc(products.id));
+      return productQuery().where(eq(products.sellerId, sellerId)).orderBy(...NEWEST_FIRST);
     },
   };
 }
