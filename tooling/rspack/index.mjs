@@ -8,7 +8,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 import { BootScriptsPlugin } from './boot-scripts.mjs';
-import { federationRuntimeAsEsm } from './federation-runtime.mjs';
+import { FederationRuntimeInfoPlugin, federationRuntimeAsEsm } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { routerApiGuard, routerApiModule } from './router-api.mjs';
 import { serverRenderConfig } from './server-render.mjs';
@@ -31,11 +31,12 @@ export const DEV_PORTS = /** @type {const} */ ({
 const STATEFUL_SHARED_SUBPATHS = ['api', 'store', 'ui', 'host'];
 
 /**
- * Shared packages the shell only imports on demand (`import()` on a member-only path). Eager would put them
- * into the shell's entry chunk, i.e. into every visitor's first page load; lazy, they stay one singleton
- * that the shell and the remotes load the first time someone needs it.
+ * Shared packages the shell only imports on demand (`import()`): socket.io-client on a member-only path,
+ * react-hot-toast with the first toast (shared/src/ui/toast.ts). Eager would put them into the shell's entry
+ * chunk, i.e. into every visitor's first page load; lazy, they stay one singleton that the shell and the
+ * remotes load the first time someone needs it.
  */
-const LAZY_IN_SHELL = new Set(['socket.io-client']);
+const LAZY_IN_SHELL = new Set(['socket.io-client', 'react-hot-toast']);
 
 /**
  * The shared singletons of DESIGN.md "Runtime composition". Versions come from each app's own
@@ -62,7 +63,6 @@ export function sharedSingletons(dir) {
     // Shares ROUTER_API only (see routerApiModule); the version is the package's, not the generated file's.
     'react-router-dom': { singleton: true, requiredVersion: versionOf('react-router-dom'), import: router.file, version: router.version },
     'react-redux': { singleton: true, requiredVersion: versionOf('react-redux') },
-    'styled-components': { singleton: true, requiredVersion: versionOf('styled-components') },
     'react-hot-toast': { singleton: true, requiredVersion: versionOf('react-hot-toast') },
     // The parts of @campus/shared that hold state: one store API, one RTK Query api slice, one theme and
     // toaster for every remote. `/contract` is deliberately not shared: it is stateless (types, constants,
@@ -113,6 +113,11 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
     // applied to its own runtime, where no renderer is registered, and silently show nothing; remotes
     // therefore live-reload the page on every rebuild instead.
     const refresh = dev && isHost;
+    // A remote's production build runs on the shell's federation runtime instead of carrying its own (−9 KB on
+    // the wire for every area a page shows). Its release then needs a shell that provides a runtime of the same
+    // major.minor, which publishing checks (FederationRuntimeInfoPlugin). Such a build has no standalone page:
+    // that is the dev server's (`pnpm --filter @campus/mfe-<name> dev`), where each remote keeps its own runtime.
+    const externalRuntime = !isHost && !dev;
     const shared = sharedSingletons(dir);
     const outDir = typeof env.outDir === 'string' && env.outDir ? path.resolve(env.outDir) : path.join(dir, 'dist');
     const defines = { __REMOTE_VERSION__: JSON.stringify(buildVersion(dir)) };
@@ -121,7 +126,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       name,
       mode,
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: externalRuntime ? {} : { main: './src/index.ts' },
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: outDir,
@@ -142,7 +147,7 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       plugins: [
         // What a remote's root element shows as data-remote-version (tooling/rspack/remote-globals.d.ts).
         new rspack.DefinePlugin(defines),
-        new rspack.HtmlRspackPlugin({
+        !externalRuntime && new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           // A remote's own page is its standalone host: `main` only, not also its remoteEntry.
           chunks: ['main'],
@@ -171,12 +176,14 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
             // no snapshot (mf-manifest.json) or remote-loading code in them. The shell keeps both: it
             // registers the remotes from their mf-manifest.json URLs at runtime.
             optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime }),
           },
         }),
         ...federationRuntime.plugins,
         routerApiGuard(dir),
         refresh && new ReactRefreshPlugin(),
         isHost && !dev && new BootScriptsPlugin(),
+        !dev && new FederationRuntimeInfoPlugin({ runtime: isHost ? 'provides' : 'external', version: federationRuntime.version }),
         !dev && new PrecompressPlugin(),
       ],
       optimization: { moduleIds: 'deterministic' },

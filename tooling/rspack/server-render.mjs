@@ -1,6 +1,6 @@
 // @ts-check
 // The first-paint bundle of an app (README "First paint from the server"): its `src/app/server-render.tsx`
-// built for Node, with everything it imports inside (React's server renderer, the router, styled-components),
+// built for Node, with everything it imports inside (React's server renderer, the router, the styles),
 // written to `<build>/ssr/render.cjs`. It shares nothing and federates nothing: the server loads it from the
 // live release of the area (or the shell's build) and calls `render()` for the pages that area owns.
 import { existsSync } from 'node:fs';

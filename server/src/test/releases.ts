@@ -40,7 +40,12 @@ export interface FakeBuild {
   manifestName?: string;
   /** Text of the one chunk: different text, different content hash. */
   chunk?: string;
+  /** Its federation-runtime.json; none by default, as builds made before the shell provided its runtime. */
+  runtime?: { runtime: 'provides' | 'external' | 'own'; version: string };
 }
+
+/** The federation runtime version of the fake shell. */
+export const SHELL_RUNTIME = { runtime: 'provides', version: '2.9.2' } as const;
 
 /** A remote's dist in `dir`: manifest, remote entry, one hashed chunk and the standalone index.html. */
 export function writeRemoteBuild(dir: string, name: string, build: FakeBuild = {}): string {
@@ -50,6 +55,7 @@ export function writeRemoteBuild(dir: string, name: string, build: FakeBuild = {
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name};`);
   writeFileSync(path.join(dir, 'nested', '12.abcdef0123.js'), build.chunk ?? `console.log("${name}")`);
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${name} standalone ${Math.random()}</title>`);
+  if (build.runtime) writeFileSync(path.join(dir, 'federation-runtime.json'), JSON.stringify(build.runtime));
   return dir;
 }
 
@@ -58,24 +64,28 @@ export function remoteBuild(name: string, build: FakeBuild = {}): string {
   return writeRemoteBuild(mkdtempSync(path.join(tmpdir(), `campus-build-${name}-`)), name, build);
 }
 
-/** A WEB_ROOT with a built shell (index.html, a hashed bundle, its mf-manifest.json) and no remotes. */
-export function fakeWebRoot(shared: SharedEntry[] = SHELL_SHARED): string {
+/**
+ * A WEB_ROOT with a built shell (index.html, a hashed bundle, its mf-manifest.json, the federation runtime it
+ * provides; `runtime: null` for a shell built before it provided one) and no remotes.
+ */
+export function fakeWebRoot(shared: SharedEntry[] = SHELL_SHARED, { runtime = SHELL_RUNTIME as FakeBuild['runtime'] | null } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'campus-web-'));
   const shell = path.join(root, 'shell', 'dist');
   mkdirSync(shell, { recursive: true });
   writeFileSync(
     path.join(shell, 'index.html'),
-    '<!doctype html><html><head><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Campus Marketplace</title><script defer src="/main.0123456789.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(shell, 'main.0123456789.js'), 'console.log("shell")');
   writeFileSync(path.join(shell, 'mf-manifest.json'), JSON.stringify({ ...federationManifest('shell', { shared, exposes: [] }) }));
   writeFileSync(path.join(shell, 'boot.json'), JSON.stringify({ scripts: ['/bootstrap.0123456789.js'] }));
+  if (runtime) writeFileSync(path.join(shell, 'federation-runtime.json'), JSON.stringify(runtime));
   return root;
 }
 
 /** An empty release store checked against a fake shell. */
-export function fakeStore(): ReleaseStore & { webRoot: string } {
-  const webRoot = fakeWebRoot();
+export function fakeStore(shell: Parameters<typeof fakeWebRoot>[1] = {}): ReleaseStore & { webRoot: string } {
+  const webRoot = fakeWebRoot(SHELL_SHARED, shell);
   return {
     webRoot,
     dir: mkdtempSync(path.join(tmpdir(), 'campus-releases-')),

@@ -44,8 +44,12 @@ async function publish(env: Env, name: RemoteName, from: string | undefined): Pr
 
 async function rollback(env: Env, name: RemoteName): Promise<number> {
   const result = await rollbackRelease(releaseStore(env), name);
-  if (!result) {
+  if (result.status === 'none') {
     console.error(`${name} has no earlier release to roll back to; nothing changed`);
+    return 1;
+  }
+  if (result.status === 'refused') {
+    console.error(`refused: ${name} ${result.id} no longer fits the shell; nothing changed: ${result.problems.join('; ')}`);
     return 1;
   }
   print(`${name} ${result.id} is live again (was ${result.was})`);

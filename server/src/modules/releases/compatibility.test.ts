@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { federationManifest, fakeStore, remoteBuild, SHELL_SHARED } from '../../test/releases';
-import { checkCompatibility, FederationManifestSchema } from './compatibility';
+import { federationManifest, fakeStore, remoteBuild, SHELL_RUNTIME, SHELL_SHARED } from '../../test/releases';
+import { checkCompatibility, checkRuntime, FederationManifestSchema, OWN_RUNTIME } from './compatibility';
 import { readRegistry } from './registry';
 import { publishRelease } from './store';
 
@@ -28,8 +28,15 @@ describe('checkCompatibility', () => {
     ]);
   });
 
-  it('allows a singleton the shell does not share', () => {
-    const shared = [...SHELL_SHARED, { name: 'leaflet', version: '1.9.4', singleton: true }];
+  it('refuses a singleton the shell does not provide (a release from before the shell dropped styled-components)', () => {
+    const shared = [...SHELL_SHARED, { name: 'styled-components', version: '6.6.0', singleton: true }];
+    expect(checkCompatibility('chat', federationManifest('chat', { shared }), shell)).toEqual([
+      'styled-components: the release shares it as a singleton, and the shell does not provide it',
+    ]);
+  });
+
+  it('allows a package the release shares without making it a singleton', () => {
+    const shared = [...SHELL_SHARED, { name: 'leaflet', version: '1.9.4', singleton: false }];
     expect(checkCompatibility('chat', federationManifest('chat', { shared }), shell)).toEqual([]);
   });
 
@@ -50,7 +57,52 @@ describe('checkCompatibility', () => {
   });
 });
 
+describe('checkRuntime', () => {
+  const external = (version: string) => ({ runtime: 'external', version }) as const;
+
+  it('runs a release on the runtime the shell provides when their major.minor match', () => {
+    expect(checkRuntime(external('2.9.2'), SHELL_RUNTIME)).toEqual([]);
+    expect(checkRuntime(external('2.9.0'), SHELL_RUNTIME)).toEqual([]);
+  });
+
+  it('refuses a release built for another major.minor of the runtime, naming both', () => {
+    expect(checkRuntime(external('2.10.0'), SHELL_RUNTIME)).toEqual([
+      'federation runtime: the release was built for 2.10.0, the shell provides 2.9.2 (major.minor 2.10 ≠ 2.9)',
+    ]);
+  });
+
+  it('refuses a release that needs the shell runtime when the shell provides none', () => {
+    expect(checkRuntime(external('2.9.2'), OWN_RUNTIME)).toEqual([
+      'the release runs on the federation runtime of the shell, and this shell provides none: rebuild the shell first',
+    ]);
+  });
+
+  it('runs a release with its own runtime on any shell', () => {
+    expect(checkRuntime(OWN_RUNTIME, OWN_RUNTIME)).toEqual([]);
+    expect(checkRuntime({ runtime: 'own', version: '1.0.0' }, SHELL_RUNTIME)).toEqual([]);
+  });
+});
+
 describe('publishing guard', () => {
+  it('checks the federation runtime of the build against the shell it would run in', async () => {
+    const store = fakeStore();
+    const refused = await publishRelease(store, 'hire', remoteBuild('hire', { runtime: { runtime: 'external', version: '3.0.1' } }));
+    expect(refused).toEqual({
+      status: 'refused',
+      problems: ['federation runtime: the release was built for 3.0.1, the shell provides 2.9.2 (major.minor 3.0 ≠ 2.9)'],
+    });
+    expect(await publishRelease(store, 'hire', remoteBuild('hire', { runtime: { runtime: 'external', version: '2.9.2' } }))).toMatchObject({
+      status: 'live',
+    });
+
+    const oldShell = fakeStore({ runtime: null });
+    expect(await publishRelease(oldShell, 'hire', remoteBuild('hire', { runtime: { runtime: 'external', version: '2.9.2' } }))).toMatchObject({
+      status: 'refused',
+      problems: [expect.stringMatching(/this shell provides none/)],
+    });
+    expect(await publishRelease(oldShell, 'hire', remoteBuild('hire'))).toMatchObject({ status: 'live' });
+  });
+
   it('refuses a release on another React major, stores nothing and keeps the live release', async () => {
     const store = fakeStore();
     const live = await publishRelease(store, 'hire', remoteBuild('hire'));

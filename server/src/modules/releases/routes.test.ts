@@ -113,7 +113,7 @@ describe('serving releases', () => {
     // The same build again at start: the newer release stays live.
     const second = await start(webRoot, first.releasesDir);
     expect((await second.remotes()).hire).toBe(newer);
-    await rollbackRelease(second.store, 'hire');
+    expect((await rollbackRelease(second.store, 'hire')).status).toBe('live');
     expect((await second.remotes()).hire).toBe(built);
 
     // A new build counts as a new release.

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeStore, remoteBuild } from '../../test/releases';
+import { fakeStore, federationManifest, remoteBuild, SHELL_SHARED } from '../../test/releases';
 import { readRegistry } from './registry';
 import { publishRelease, rollbackRelease } from './store';
 
@@ -52,10 +52,10 @@ describe('release store', () => {
     const [id1, id2, id3] = [one, two, three].map((result) => (result.status === 'live' ? result.id : ''));
     expect(three).toEqual({ status: 'live', id: id3, was: id2 });
 
-    expect(await rollbackRelease(store, 'rent')).toEqual({ id: id2, was: id3 });
-    expect(await rollbackRelease(store, 'rent')).toEqual({ id: id1, was: id2 });
+    expect(await rollbackRelease(store, 'rent')).toEqual({ status: 'live', id: id2, was: id3 });
+    expect(await rollbackRelease(store, 'rent')).toEqual({ status: 'live', id: id1, was: id2 });
     const before = readFileSync(path.join(store.dir, 'registry.json'), 'utf8');
-    expect(await rollbackRelease(store, 'rent')).toBeNull();
+    expect(await rollbackRelease(store, 'rent')).toEqual({ status: 'none' });
     expect(readFileSync(path.join(store.dir, 'registry.json'), 'utf8')).toBe(before);
 
     const registry = await readRegistry(store.dir);
@@ -66,8 +66,29 @@ describe('release store', () => {
 
   it('refuses a rollback of a remote never published', async () => {
     const store = fakeStore();
-    expect(await rollbackRelease(store, 'chat')).toBeNull();
+    expect(await rollbackRelease(store, 'chat')).toEqual({ status: 'none' });
     expect(existsSync(path.join(store.dir, 'registry.json'))).toBe(false);
+  });
+
+  it('refuses to roll back to a release that no longer fits the shell as built now, and changes nothing', async () => {
+    const store = fakeStore();
+    // Published when the shell still shared styled-components; the shell has been rebuilt without it since.
+    const oldShared = [...SHELL_SHARED, { name: 'styled-components', version: '6.6.0', singleton: true }];
+    const shellNow = readFileSync(store.shellManifest, 'utf8');
+    writeFileSync(store.shellManifest, JSON.stringify(federationManifest('shell', { shared: oldShared, exposes: [] })));
+    const old = await publishRelease(store, 'buy', remoteBuild('buy', { version: '1.0.0', shared: oldShared }));
+    expect(old.status).toBe('live');
+    writeFileSync(store.shellManifest, shellNow);
+    const current = await publishRelease(store, 'buy', remoteBuild('buy', { version: '2.0.0' }));
+    const before = readFileSync(path.join(store.dir, 'registry.json'), 'utf8');
+
+    expect(await rollbackRelease(store, 'buy')).toEqual({
+      status: 'refused',
+      id: old.status === 'live' ? old.id : '',
+      problems: ['styled-components: the release shares it as a singleton, and the shell does not provide it'],
+    });
+    expect(readFileSync(path.join(store.dir, 'registry.json'), 'utf8')).toBe(before);
+    expect((await readRegistry(store.dir)).remotes.buy?.live).toBe(current.status === 'live' ? current.id : '');
   });
 
   it('keeps the live release when asked to, for a build published before', async () => {

@@ -3,8 +3,17 @@ import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises
 import path from 'node:path';
 import type { RemoteName } from '@campus/shared/contract';
 import type { Env } from '../../env';
-import { checkCompatibility, FederationManifestSchema, type FederationManifest } from './compatibility';
-import { updateRegistry, type Registry } from './registry';
+import {
+  checkCompatibility,
+  checkRuntime,
+  FederationManifestSchema,
+  OWN_RUNTIME,
+  RUNTIME_INFO_FILE,
+  RuntimeInfoSchema,
+  type FederationManifest,
+  type RuntimeInfo,
+} from './compatibility';
+import { readRegistry, updateRegistry, type Registry } from './registry';
 import { contentHash, readBuild, versionSlug, type BuildFiles } from './release-files';
 
 /** Where releases are kept, and the shell they must fit. */
@@ -41,6 +50,16 @@ async function readShellManifest(file: string): Promise<FederationManifest | str
   return parsed.success ? parsed.data : `the shell's ${file} is unreadable: rebuild the shell`;
 }
 
+/** A build's federation-runtime.json; without one (or unreadable), a build made before runtimes were shared. */
+function runtimeInfo(content: Buffer | undefined): RuntimeInfo {
+  const parsed = RuntimeInfoSchema.safeParse(parseJson(content));
+  return parsed.success ? parsed.data : OWN_RUNTIME;
+}
+
+async function readShellRuntime(shellManifest: string): Promise<RuntimeInfo> {
+  return runtimeInfo(await readFile(path.join(path.dirname(shellManifest), RUNTIME_INFO_FILE)).catch(() => undefined));
+}
+
 function parseJson(content: Buffer | undefined): unknown {
   try {
     return content === undefined ? undefined : JSON.parse(content.toString('utf8'));
@@ -49,12 +68,20 @@ function parseJson(content: Buffer | undefined): unknown {
   }
 }
 
-/** The release's id, or the reasons it cannot go live; nothing is written either way. */
-async function vet(store: ReleaseStore, name: RemoteName, files: BuildFiles): Promise<{ id: string; version: string } | string[]> {
+/** Why a build (its manifest and federation-runtime.json, as files) cannot run in the shell as built now. */
+async function fitProblems(store: ReleaseStore, name: RemoteName, manifest: Buffer | undefined, runtime: Buffer | undefined): Promise<string[]> {
   const shell = await readShellManifest(store.shellManifest);
   if (typeof shell === 'string') return [shell];
+  return [
+    ...checkCompatibility(name, parseJson(manifest), shell),
+    ...checkRuntime(runtimeInfo(runtime), await readShellRuntime(store.shellManifest)),
+  ];
+}
+
+/** The release's id, or the reasons it cannot go live; nothing is written either way. */
+async function vet(store: ReleaseStore, name: RemoteName, files: BuildFiles): Promise<{ id: string; version: string } | string[]> {
+  const problems = await fitProblems(store, name, files.get('mf-manifest.json'), files.get(RUNTIME_INFO_FILE));
   const manifest = parseJson(files.get('mf-manifest.json'));
-  const problems = checkCompatibility(name, manifest, shell);
   const parsed = FederationManifestSchema.safeParse(manifest);
   if (!parsed.success) return problems;
   const { buildVersion } = parsed.data.metaData.buildInfo;
@@ -124,15 +151,36 @@ export async function publishRelease(
   });
 }
 
-/** Points `name` back at the release that was live before the current one; null when there is none. */
-export async function rollbackRelease(store: ReleaseStore, name: RemoteName): Promise<{ id: string; was: string } | null> {
-  return updateRegistry(store.dir, (registry) => {
-    const current = registry.remotes[name];
-    const id = current?.previous.at(-1);
-    if (!current || id === undefined) return { registry: null, result: null };
-    const next: Registry = {
-      remotes: { ...registry.remotes, [name]: { ...current, live: id, previous: current.previous.slice(0, -1) } },
-    };
-    return { registry: next, result: { id, was: current.live } };
-  });
+export type RollbackResult =
+  | { status: 'live'; id: string; was: string }
+  /** Nothing was live before the current release. */
+  | { status: 'none' }
+  /** The release before no longer fits the shell (the shell was rebuilt since): it stays where it is. */
+  | { status: 'refused'; id: string; problems: string[] };
+
+/**
+ * Points `name` back at the release that was live before the current one, once it is checked against the
+ * shell as it is built now (as a publish is): the shell may have changed since that release was live.
+ */
+export async function rollbackRelease(store: ReleaseStore, name: RemoteName): Promise<RollbackResult> {
+  for (;;) {
+    const target = (await readRegistry(store.dir)).remotes[name]?.previous.at(-1);
+    if (target === undefined) return { status: 'none' };
+    const folder = path.join(store.dir, name, target);
+    const [manifest, runtime] = await Promise.all(
+      ['mf-manifest.json', RUNTIME_INFO_FILE].map((file) => readFile(path.join(folder, file)).catch(() => undefined)),
+    );
+    const problems = await fitProblems(store, name, manifest, runtime);
+    if (problems.length > 0) return { status: 'refused', id: target, problems };
+    const result = await updateRegistry<RollbackResult | null>(store.dir, (registry) => {
+      const current = registry.remotes[name];
+      // Another publish or rollback came in between: check again whatever is the release before now.
+      if (!current || current.previous.at(-1) !== target) return { registry: null, result: null };
+      const next: Registry = {
+        remotes: { ...registry.remotes, [name]: { ...current, live: target, previous: current.previous.slice(0, -1) } },
+      };
+      return { registry: next, result: { status: 'live', id: target, was: current.live } };
+    });
+    if (result) return result;
+  }
 }
