@@ -29,7 +29,7 @@ async function main() {
   if (!measured.rootText) throw new Error('the home page rendered nothing into #root');
   if (measured.files.length === 0) throw new Error('the home page loaded no JavaScript');
 
-  const result = summarize({ page: PAGE, commit: gitCommit(ROOT), budgetGzipBytes: BUDGET_GZIP_BYTES, ...measured });
+  const result = summarize({ page: PAGE, commit: gitCommit(WEB_ROOT), budgetGzipBytes: BUDGET_GZIP_BYTES, ...measured });
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(path.join(RESULTS, 'bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(RESULTS, 'bundle.md'), toMarkdown(result));

@@ -18,6 +18,8 @@ import { requireBuild, startServer } from './lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = path.join(ROOT, 'bench', 'results');
+/** Where the built apps are (`WEB_ROOT`, as for the server): another build (an older commit's) can be measured. */
+const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The targets (bench/README.md): first-load JavaScript of `/` and its round trips before the first card. */
 const HOME_JS_BUDGET_BYTES = 150_000;
@@ -68,8 +70,8 @@ const pages = (productSlug) => [
 
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
-  requireBuild(ROOT, ROOT);
-  const server = await startServer({ root: ROOT, webRoot: ROOT, env: SITE_SERVER_ENV });
+  requireBuild(ROOT, WEB_ROOT);
+  const server = await startServer({ root: ROOT, webRoot: WEB_ROOT, env: SITE_SERVER_ENV });
   const browser = await launchChromium();
   try {
     const seeded = await seedSite({ origin: server.origin, root: ROOT, log: (line) => console.log(`seed: ${line}`) });
@@ -104,7 +106,7 @@ async function main() {
     const summaries = specs.map((spec, index) => summarizePage(spec, runs[index]));
     const result = {
       measuredAt: new Date().toISOString(),
-      commit: gitCommit(ROOT),
+      commit: gitCommit(WEB_ROOT),
       chromium: browser.version(),
       node: process.version,
       runsPerPage: RUNS,
