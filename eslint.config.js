@@ -24,6 +24,11 @@ const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ mess
       patterns: [{ group: patterns, message }, ...(serverOnly ? [SERVER_ONLY] : [])],
       paths: [
         { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @campus/shared/store.' },
+        {
+          name: 'react-hot-toast',
+          allowTypeImports: true,
+          message: 'Toast with `toast` from @campus/shared/ui: it loads react-hot-toast with the first toast, not with every page.',
+        },
       ],
     },
   ],
@@ -92,7 +97,7 @@ export default tseslint.config(
   {
     files: ['shared/src/contract/**/*.ts'],
     rules: boundaries(
-      ['react', 'react-*', 'react/*', '@reduxjs/*', 'styled-components', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*'],
+      ['react', 'react-*', 'react/*', '@reduxjs/*', 'stylis', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*'],
       'The contract is shared with the server: no React or browser code.',
     ),
   },
@@ -105,9 +110,9 @@ export default tseslint.config(
       'The server imports @campus/shared/contract only.',
     ),
   },
-  // The typed hooks are built from the raw ones here, and only here.
+  // The typed hooks are built from the raw ones here, and only here; the same for the toasts.
   {
-    files: ['shared/src/store/hooks.ts'],
+    files: ['shared/src/store/hooks.ts', 'shared/src/ui/toast.ts', 'shared/src/testing/setup-dom.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

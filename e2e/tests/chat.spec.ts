@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createEvent, signedInStudent } from './helpers';
+import { createEvent, signedInPage, signedInStudent } from './helpers';
 
 /** The message list of /chat and one message in it, found by its text. */
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -96,3 +96,29 @@ test('a member creates an event and another member sees it on /events', async ({
     await Promise.all([contextA.close(), contextB.close()]);
   }
 });
+
+test('the chat opens at its newest message: in the server\'s first paint and once the site has taken over', async ({ browser }) => {
+  const member = await signedInPage(browser);
+  const tag = `Opening ${Date.now()}`;
+  try {
+    await member.page.goto('/chat');
+    // Eight messages fill more than a phone's message list (the chat allows ten in ten seconds).
+    for (let n = 1; n <= 8; n += 1) await send(member.page, `${tag} message ${n}`);
+    await expect(messageItem(member.page, `${tag} message 8`)).toBeVisible();
+  } finally {
+    await member.close();
+  }
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/chat');
+    if (javaScriptEnabled) await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+    await expect(messageItem(page, `${tag} message 8`)).toBeInViewport();
+    await expect(messageItem(page, `${tag} message 1`)).not.toBeInViewport();
+    // In reading order, oldest first, whichever way the list is laid out.
+    const texts = await messages(page).getByRole('listitem').allTextContents();
+    expect(texts.findIndex((text) => text.includes(`${tag} message 1`))).toBeLessThan(texts.findIndex((text) => text.includes(`${tag} message 8`)));
+    await context.close();
+  }
+});
+

@@ -74,7 +74,7 @@ test('a buyer cancels the payment, checks out again, pays and lands on a confirm
     await expect(fromSeller.getByRole('link', { name: `Call ${seller.phone}` })).toHaveAttribute('href', /^tel:/);
   };
   await confirm();
-  await expect(buyer.page).toHaveTitle(`Order ${reference} | Campus Marketplace`);
+  await expect(buyer.page).toHaveTitle(`Order ${reference} · Campus Marketplace`);
   // Its own address: a reload shows the same confirmation.
   await buyer.page.reload();
   await confirm();

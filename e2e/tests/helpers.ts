@@ -106,3 +106,17 @@ export async function listProducts(request: APIRequestContext, tag: string, coun
     expect(created.status(), name).toBe(201);
   }
 }
+
+/** A rent item or a service offered through the API by `owner`, for a test that is about something else. */
+export async function offer(request: APIRequestContext, owner: Student, path: string, fields: Record<string, string>, photo: boolean) {
+  const token = await apiToken(request, owner.email, owner.password);
+  const response = await request.post(`/api/v1/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { ...fields, ...(photo ? { photo: { name: 'photo.png', mimeType: 'image/png', buffer: PNG } } : {}) },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as Record<string, { _id: string } | string | boolean>;
+  const listing = Object.values(body).find((value): value is { _id: string } => typeof value === 'object');
+  if (!listing) throw new Error('the create answer carries no listing');
+  return listing._id;
+}

@@ -82,7 +82,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
-  /** Fill an empty embedded (PGlite) database with demo categories, sellers and products at start-up. */
+  /**
+   * Fill an empty embedded (PGlite) database at start-up with demo members, listings with drawn photos, chat
+   * messages and upcoming events.
+   */
   DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -6,6 +6,8 @@ import { CategoriesPage } from '../features/categories/components/categories-pag
 import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
 import { CreateRentProductPage } from '../features/listings/components/create-rent-product-page';
 import { CreateServicePage } from '../features/listings/components/create-service-page';
+import { EditRentProductPage } from '../features/listings/components/edit-rent-product-page';
+import { EditServicePage } from '../features/listings/components/edit-service-page';
 import { ManageRentProductsPage } from '../features/listings/components/manage-rent-products-page';
 import { ManageServicesPage } from '../features/listings/components/manage-services-page';
 import { UpdateRentProductsPage } from '../features/listings/components/update-rent-products-page';
@@ -14,6 +16,7 @@ import { AdminOrdersPage } from '../features/orders/components/admin-orders-page
 import { ManageOrdersPage } from '../features/orders/components/manage-orders-page';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
 import { ProfileOverview } from '../features/overview/components/profile-overview';
+import { EditProductPage } from '../features/products/components/edit-product-page';
 import { ManageProductsPage } from '../features/products/components/manage-products-page';
 import { SellProductPage } from '../features/products/components/sell-product-page';
 import { UpdateProductsPage } from '../features/products/components/update-products-page';
@@ -34,6 +37,9 @@ export default function App() {
           <Route path={paths.user.createService.path} element={<CreateServicePage />} />
           <Route path={paths.user.manageRentedProducts.path} element={<ManageRentProductsPage />} />
           <Route path={paths.user.manageServices.path} element={<ManageServicesPage />} />
+          <Route path={paths.user.editProduct.path} element={<EditProductPage />} />
+          <Route path={paths.user.editRentProduct.path} element={<EditRentProductPage />} />
+          <Route path={paths.user.editService.path} element={<EditServicePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -1,9 +1,11 @@
-import { Button } from '@campus/shared/ui';
+import { Button, css, styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
 
-/* Scrolls sideways on narrow phones instead of widening the page. A standalone table has no card
-   around it, so it draws its own frame. */
+/** Below this width every row is a small card of its own: name, the other columns labelled, the actions. */
+const STACKED = '@media (width < 600px)';
+
+/* From 600 px up it scrolls sideways if it must rather than widening the page. A standalone table has no
+   card around it, so it draws its own frame. */
 const Scroller = styled.div<{ $standalone: boolean }>`
   overflow-x: auto;
   ${({ $standalone, theme }) =>
@@ -35,6 +37,40 @@ const Table = styled.table<{ $standalone: boolean }>`
   td:first-child {
     overflow-wrap: break-word;
   }
+  /* A phone stacks each row (the roles in the markup keep it a table for screen readers); the column names
+     stay for them and label the values on screen. */
+  ${STACKED} {
+    min-width: 0;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: 0.75rem ${({ $standalone }) => ($standalone ? '0.75rem' : '0')};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    td {
+      padding: 0.15rem 0;
+      border: 0;
+    }
+    td:first-child {
+      font-weight: 700;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.muted};
+    }
+  }
 `;
 
 /* As narrow as its buttons: side by side from 600 px up, stacked on a phone so the names keep their room. */
@@ -42,6 +78,13 @@ const ActionsCell = styled.td`
   width: 1%;
   @media (min-width: 600px) {
     white-space: nowrap;
+  }
+  /* Doubled class: it outranks the table's own stacked-cell padding. */
+  ${STACKED} {
+    && {
+      width: auto;
+      padding-top: 0.5rem;
+    }
   }
 `;
 
@@ -81,26 +124,33 @@ export function AdminTable<T extends { _id: string; name: string }>({
 }: AdminTableProps<T>) {
   return (
     <Scroller $standalone={standalone}>
-      <Table $standalone={standalone}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
+      {/* The roles restate what the elements are: a stacked row (display: block) would otherwise stop being one. */}
+      <Table $standalone={standalone} role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Name
+            </th>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" role="columnheader">
                 {column.header}
               </th>
             ))}
-            <th scope="col">Actions</th>
+            <th scope="col" role="columnheader">
+              Actions
+            </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {items.map((item) => (
-            <tr key={item._id}>
-              <td>{item.name}</td>
+            <tr key={item._id} role="row">
+              <td role="cell">{item.name}</td>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(item)}</td>
+                <td key={column.header} role="cell" data-label={column.header}>
+                  {column.cell(item)}
+                </td>
               ))}
-              <ActionsCell>
+              <ActionsCell role="cell">
                 <Actions>
                   <Button $variant="secondary" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
                     Edit

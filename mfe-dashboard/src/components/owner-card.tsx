@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@campus/shared/ui';
 
 /** The frame of a card on the owner's own listings: photo, heading, facts, then actions at the foot. */
 export const OwnerCard = styled.article`

@@ -1,7 +1,6 @@
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@campus/shared/contract';
-import { Field } from '@campus/shared/ui';
+import { Field, styled } from '@campus/shared/ui';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
 import { preparePhoto, type PreparedPhoto } from './shrink-photo';
 
 const Preview = styled.img`

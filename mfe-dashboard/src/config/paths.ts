@@ -3,6 +3,11 @@ function route<const P extends string>(path: P) {
   return { path, href: (): P => path };
 }
 
+/** A route with an id in it: `/dashboard/user/manage-products/:id/edit`. */
+function editRoute<const B extends string>(base: B) {
+  return { path: `${base}/:id/edit` as const, href: (id: string) => `${base}/${encodeURIComponent(id)}/edit` };
+}
+
 /**
  * Every route the dashboard owns (SPEC §2). The shell mounts this app under a catch-all, so these are
  * full, absolute paths; the sub-screens besides the overviews arrive in later issues.
@@ -16,6 +21,10 @@ export const paths = {
     manageProducts: route('/dashboard/user/manage-products'),
     manageRentedProducts: route('/dashboard/user/manage-rented-products'),
     manageServices: route('/dashboard/user/manage-services'),
+    /** The owner's edit of one of their listings, from its manage screen. */
+    editProduct: editRoute('/dashboard/user/manage-products'),
+    editRentProduct: editRoute('/dashboard/user/manage-rented-products'),
+    editService: editRoute('/dashboard/user/manage-services'),
     manageOrders: route('/dashboard/user/manage-orders'),
     managePurchasedProducts: route('/dashboard/user/manage-purchased-products'),
     notifications: route('/dashboard/user/notifications'),

@@ -5,4 +5,6 @@ export const paths = {
     href: (category?: string) =>
       category ? `/rent/products?category=${encodeURIComponent(category)}` : '/rent/products',
   },
+  /** One rent item's own page: a link to it can be shared. */
+  item: { path: '/rent/products/:id', href: (id: string) => `/rent/products/${encodeURIComponent(id)}` },
 } as const;

@@ -23,7 +23,7 @@ exports.render = async ({ url, responses }) => {
   return {
     html: url.startsWith('/product/')
       ? '<h1>Render ' + renders + '</h1>'
-      : '<h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
+      : '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
     css: '.buy{color:green}</style><script>alert(1)</script>',
   };
 };`;
@@ -60,6 +60,15 @@ describe('the first paint of a page', () => {
     expect(home).not.toContain('</style><script>');
     // Its styles come with the head, before the body is painted.
     expect(home.indexOf('data-first-paint>')).toBeLessThan(home.indexOf('</head>'));
+    // So does its title, in place of the site's (and out of the body, where it would name nothing).
+    expect(home.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Buy on campus · Campus Marketplace</title>']);
+    expect(home.indexOf('<title>')).toBeLessThan(home.indexOf('</head>'));
+  });
+
+  it("keeps the site's title for a first paint without one", async () => {
+    const seller = await signedInUser(t.app);
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Kettle' });
+    expect((await page(`/product/${product.slug}`)).match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Campus Marketplace</title>']);
   });
 
   it('renders a page once while its release and answers stay the same, and again when they change', async () => {

@@ -24,6 +24,18 @@ function isFirstPaintModule(value: unknown): value is FirstPaintModule {
 }
 
 /** What the server renders a page's first paint from: the page's URL (path and query) and its primed answers. */
+/** A <title> element as React renders one (DocumentTitle in @campus/shared/ui): no attributes, escaped text. */
+const TITLE = /<title>[^<]*<\/title>/g;
+
+/**
+ * The page's title out of an area's first paint: React renders a page's <title> where the page is, which in a
+ * first paint is the body, where it names nothing; the page's head gets the first one instead (shell-page.ts).
+ */
+export function takeTitle(html: string): { title: string | undefined; html: string } {
+  const title = html.match(TITLE)?.[0];
+  return { title, html: title ? html.replace(TITLE, '') : html };
+}
+
 export type FirstPaintRenderer = (url: string, responses: readonly PrimedResponse[]) => Promise<FirstPaint | null>;
 
 /**
@@ -67,8 +79,9 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     return paints.get(key, async () => {
       try {
         const areaPaint = await area.render({ url, responses });
-        const page = await shell.render({ url, responses, areaHtml: areaPaint.html });
-        return { html: page.html, css: page.css + areaPaint.css };
+        const { title, html: areaHtml } = takeTitle(areaPaint.html);
+        const page = await shell.render({ url, responses, areaHtml });
+        return { html: page.html, css: page.css + areaPaint.css, ...(title ? { title } : {}) };
       } catch (error) {
         log.error({ err: error, url, area: route.area }, 'a first paint failed; the page goes without');
         return null;

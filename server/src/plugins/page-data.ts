@@ -6,7 +6,9 @@ import {
   photoSources,
   productPhotoPath,
   productSearchPath,
+  rentProductPath,
   rentProductPhotoPath,
+  servicePath,
   servicePhotoPath,
   type PhotoLayout,
   type PhotoSources,
@@ -36,14 +38,32 @@ interface PageCalls {
   photos?: { layout: PhotoLayout; of: (body: unknown) => WithPhoto[]; path: (id: string) => string };
 }
 
-/** A path segment as the page's router hands it to the page, and the page encodes it again for the call. */
-function segment(raw: string | undefined): string | null {
+/** A path segment as the page's router hands it to the page (decoded), or null when it cannot be decoded. */
+function decodedSegment(raw: string | undefined): string | null {
   try {
-    return raw === undefined ? null : encodeURIComponent(decodeURIComponent(raw));
+    return raw === undefined ? null : decodeURIComponent(raw);
   } catch {
     return null;
   }
 }
+
+/** A path segment as the page encodes it again for its call. */
+function segment(raw: string | undefined): string | null {
+  const decoded = decodedSegment(raw);
+  return decoded === null ? null : encodeURIComponent(decoded);
+}
+
+/** The listing of an answer under `key`, as a list of one, or none. */
+const single = (key: string) => (body: unknown) => {
+  const listing = (body as Record<string, unknown> | null)?.[key];
+  return listing && typeof listing === 'object' ? [listing as WithPhoto] : [];
+};
+
+/** An item page's one call, by the id in its path, as the page makes it (a malformed id answers 400: nothing is put in). */
+const itemCall = (path: (id: string) => string) => (match: RegExpExecArray) => {
+  const id = decodedSegment(match[1]);
+  return id ? [path(id)] : [];
+};
 
 /** The listings of an answer under `key`, or none when it is not a list. */
 const listed = (key: string) => (body: unknown) => {
@@ -70,14 +90,7 @@ const PAGES: PageCalls[] = [
       return slug ? [`/product/get-product/${slug}`] : [];
     },
     anonymousOnly: true,
-    photos: {
-      layout: 'page',
-      of: (body) => {
-        const product = (body as { singleProduct?: WithPhoto } | null)?.singleProduct;
-        return product ? [product] : [];
-      },
-      path: productPhotoPath,
-    },
+    photos: { layout: 'page', of: single('singleProduct'), path: productPhotoPath },
   },
   {
     path: /^\/rent\/products\/?$/,
@@ -88,6 +101,16 @@ const PAGES: PageCalls[] = [
     path: /^\/service\/products\/?$/,
     calls: () => ['/service/get-services'],
     photos: { layout: 'grid', of: listed('services'), path: servicePhotoPath },
+  },
+  {
+    path: /^\/rent\/products\/([^/]+)\/?$/,
+    calls: itemCall(rentProductPath),
+    photos: { layout: 'page', of: single('rentProduct'), path: rentProductPhotoPath },
+  },
+  {
+    path: /^\/service\/products\/([^/]+)\/?$/,
+    calls: itemCall(servicePath),
+    photos: { layout: 'page', of: single('service'), path: servicePhotoPath },
   },
   // The newest messages: a member's own are marked (isBuyer), so a member's page asks for its own.
   { path: /^\/chat\/?$/, calls: () => ['/chats/messages'], anonymousOnly: true },

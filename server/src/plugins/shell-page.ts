@@ -72,7 +72,9 @@ export function shellPageRenderer(
     // Rendered CSS, but a style element must not be closable from inside.
     const styles = paint ? `<style data-first-paint>${paint.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
     const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}${styles}`;
-    const page = template.replace('</head>', `${head}</head>`);
+    // The page's own title in place of the site's, so it is right before any script runs (and for link previews).
+    const titled = paint?.title ? template.replace(/<title>[^<]*<\/title>/, paint.title) : template;
+    const page = titled.replace('</head>', `${head}</head>`);
     return paint ? page.replace(ROOT, `<div id="root" data-first-paint inert>${paint.html}</div>`) : page;
   };
 }

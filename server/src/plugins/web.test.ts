@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { testImage } from '../test/multipart';
+import { formData, testImage } from '../test/multipart';
 import { photoColumns } from './photos';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { seedProduct } from '../modules/orders/test-fixtures';
-import { signedInUser } from '../test/auth-helpers';
+import { bearer, signedInUser } from '../test/auth-helpers';
 import { fakeWebRoot, writeRemoteBuild } from '../test/releases';
 import type { BootData } from './shell-page';
 
@@ -96,6 +97,49 @@ describe('production serving', () => {
     ]);
     // Nothing is put in for a product that does not exist: the page asks, and shows its own 'not found'.
     expect(bootOf((await get('/product/no-such-thing')).body).responses).toEqual([]);
+  });
+
+  it('sends a rent item page and a service page their one answer, and preloads the photo at page size', async () => {
+    const owner = await signedInUser(t.app, { name: 'Olga Owner' });
+    const offer = async (path: string, category: string, photo: boolean) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${path}`,
+        headers: bearer(owner.token),
+        payload: formData(
+          { name: 'Tent', description: 'Sleeps two', pricePerDay: '90', category },
+          photo ? { bytes: await testImage(800, 600) } : undefined,
+        ),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return Object.values(response.json<Record<string, { _id: string }>>()).find((value) => typeof value === 'object')?._id ?? '';
+    };
+    const tent = await offer('rent-product/create-rent-product', 'Sports Equipment', true);
+    const tutoring = await offer('service/create-service', 'Tutoring', false);
+
+    const rentPage = (await get(`/rent/products/${tent}`)).body;
+    const rentUrl = `/rent-product/get-rent-product/${tent}`;
+    expect(bootOf(rentPage).responses).toEqual([{ url: rentUrl, body: (await get(`/api/v1${rentUrl}`, 'application/json')).json() }]);
+    const photo = `/api/v1/rent-product/get-rent-product-photo/${tent}`;
+    expect(photoPreloadsOf(rentPage)).toEqual([
+      {
+        href: photo,
+        imagesrcset: `${photo}?size=card 400w, ${photo} 1200w`,
+        imagesizes: '(min-width: 1140px) 550px, (min-width: 768px) 48vw, 100vw',
+        fetchpriority: 'high',
+      },
+    ]);
+
+    const servicePage = (await get(`/service/products/${tutoring}/`)).body;
+    const serviceUrl = `/service/get-service/${tutoring}`;
+    expect(bootOf(servicePage).responses).toEqual([{ url: serviceUrl, body: (await get(`/api/v1${serviceUrl}`, 'application/json')).json() }]);
+    // No photo, nothing to preload.
+    expect(photoPreloadsOf(servicePage)).toEqual([]);
+
+    // An unknown or malformed id: nothing is put in; the page asks and shows its own 'not found'.
+    for (const url of [`/rent/products/${randomUUID()}`, '/service/products/not-an-id', '/rent/products/%25E0%25A4%25A']) {
+      expect(bootOf((await get(url)).body).responses, url).toEqual([]);
+    }
   });
 
   it("sends the home page the grid's first page and the categories, exactly as the page asks for them", async () => {

@@ -1,5 +1,5 @@
-import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
+import { isFulfilled, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { toast } from '../ui/toast';
 import type { ApiError } from './base-api';
 
 /**
@@ -31,17 +31,29 @@ function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/** Errors become toasts in one place: every endpoint with a registered message toasts on failure. */
+/** The id of an endpoint's error toast: one at a time per endpoint, and the one its next success takes away. */
+const errorToastId = (endpoint: string) => `error:${endpoint}`;
+
+const endpointOf = (action: { meta: { arg?: unknown } }) => (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
+
+/**
+ * Errors become toasts in one place: every endpoint with a registered message toasts on failure. A failure
+ * again replaces that endpoint's toast rather than stacking another, and a success takes it away, so a form's
+ * 'Invalid email or password' never stays beside its 'Login successful'.
+ */
 export const errorToastMiddleware: Middleware = () => (next) => (action) => {
   // The store learns of the failure first (pending flags cleared), so a screen never shows a toast about
   // a request it still renders as in flight.
   const result = next(action);
   if (isRejectedWithValue(action)) {
-    const endpoint = (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
+    const endpoint = endpointOf(action);
     const fallback = endpoint ? fallbackMessages.get(endpoint) : undefined;
-    if (fallback !== undefined) {
-      toast.error(errorText(isApiError(action.payload) ? action.payload : undefined, fallback));
+    if (endpoint && fallback !== undefined) {
+      toast.error(errorText(isApiError(action.payload) ? action.payload : undefined, fallback), { id: errorToastId(endpoint) });
     }
+  } else if (isFulfilled(action) && 'arg' in action.meta) {
+    const endpoint = endpointOf(action);
+    if (endpoint && fallbackMessages.has(endpoint)) toast.dismiss(errorToastId(endpoint));
   }
   return result;
 };

@@ -23,6 +23,12 @@ export interface FirstPaintInput {
 export interface FirstPaint {
   html: string;
   css: string;
+  /**
+   * The page's <title> element as rendered (HTML, escaped), which the server puts in the page's head; the
+   * server takes it out of the area's markup (a title in the body names nothing). None from a release built
+   * before it was kept.
+   */
+  title?: string;
 }
 
 /**

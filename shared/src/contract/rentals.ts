@@ -68,6 +68,21 @@ export interface ServiceMutationResponse {
   service: Service;
 }
 
+/** `GET /rent-product/get-rent-product/{id}`: one rent item, in the shape of the public list. */
+export interface RentProductResponse {
+  success: true;
+  rentProduct: RentProduct;
+}
+
+/** `GET /service/get-service/{id}`: one service, in the shape of the public list. */
+export interface ServiceResponse {
+  success: true;
+  service: Service;
+}
+
+/** Paths under /api/v1: the item pages' calls, and the answers the server puts in those pages, match. */
+export const rentProductPath = (id: string) => `/rent-product/get-rent-product/${encodeURIComponent(id)}`;
+export const servicePath = (id: string) => `/service/get-service/${encodeURIComponent(id)}`;
 export const rentProductPhotoPath = (id: string) => `/rent-product/get-rent-product-photo/${encodeURIComponent(id)}`;
 export const servicePhotoPath = (id: string) => `/service/get-service-photo/${encodeURIComponent(id)}`;
 

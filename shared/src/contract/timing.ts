@@ -4,6 +4,8 @@ export const TIMING = {
   afterLoginMs: 2000,
   afterRegisterMs: 2000,
   guardCountdownMs: 2000,
+  /** The guard's check is silent this long: a member whose session checks out never sees it. */
+  guardQuietMs: 300,
   afterBuyNowMs: 1000,
   afterCreateListingMs: 1500,
   scrollTopThresholdPx: 200,

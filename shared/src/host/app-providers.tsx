@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
 import type { AppStore } from '../store';
-import { GlobalStyle, theme } from '../ui';
+import { GlobalStyle, Toasts } from '../ui';
 
 /**
- * Everything a page of the site needs around its routes: the one store, the theme and the one
- * toaster (react-hot-toast's defaults are SPEC §9's durations and limit).
+ * Everything a page of the site needs around its routes: the one store, the global styles and the one
+ * place for toasts (react-hot-toast's defaults are SPEC §9's durations and limit; it loads with the first toast).
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {children}
-        <Toaster position="top-center" />
-      </ThemeProvider>
+      <GlobalStyle />
+      {children}
+      <Toasts />
     </Provider>
   );
 }

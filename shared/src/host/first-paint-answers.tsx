@@ -7,6 +7,11 @@ import type { PrimedResponse } from '../contract';
  */
 export const FirstPaintAnswers = createContext<readonly PrimedResponse[] | null>(null);
 
+/** True while the server renders the page's first paint, which no script will scroll or update. */
+export function useInFirstPaint(): boolean {
+  return useContext(FirstPaintAnswers) !== null;
+}
+
 /** The body of the primed answer of `url` (path under /api/v1, as the page asks) in a first paint; undefined in a browser. */
 export function useFirstPaintAnswer<T>(url: string): T | undefined {
   return useContext(FirstPaintAnswers)?.find((response) => response.url === url)?.body as T | undefined;

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 // Outside ROUTER_API: a first-paint bundle has a whole router of its own and shares nothing
 // (tooling/rspack/router-api.mjs leaves this folder out of its check).
 import { StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { collectStyles } from '../ui/styled';
 import { primeResponses, setHttpTransport } from '../api/http';
 import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract';
 import { AppProviders } from '../host/app-providers';
@@ -30,20 +30,15 @@ async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: 
       </FirstPaintAnswers.Provider>
     </AppProviders>
   );
-  const sheet = new ServerStyleSheet();
   try {
     // Rendering starts the page's calls (their hooks start them while rendering here); the second pass
-    // renders what the primed answers brought. A call without one shows its loading state, as in a browser.
+    // renders what the primed answers brought, with the CSS it uses. A call without an answer shows its
+    // loading state, as in a browser.
     renderToString(page());
     await nextTurn();
-    const html = renderToString(sheet.collectStyles(page()));
-    const css = sheet
-      .getStyleElement()
-      .map((element) => (element.props as { dangerouslySetInnerHTML?: { __html?: string } }).dangerouslySetInnerHTML?.__html ?? '')
-      .join('');
+    const { result: html, css } = collectStyles(() => renderToString(page()));
     return { html, css };
   } finally {
-    sheet.seal();
     restoreTransport();
     primeResponses([]);
   }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from '../ui/styled';
 import { baseApi } from '../api/base-api';
 import { firstPaintRenderer } from './index';
 

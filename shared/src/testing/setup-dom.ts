@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadToaster } from '../ui/toast';
 
 // findBy*/waitFor wait 1 s by default; the whole suite runs on two cores in CI, where a render that
 // takes a few hundred milliseconds alone can take longer. What is awaited is unchanged.
@@ -25,6 +26,12 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     }),
   });
 }
+
+// The site loads react-hot-toast once the page is idle (shared/src/ui/toast.ts): tests start from there, so a
+// toast shows as it is made. ui/toast.test.tsx covers a toast made before it has loaded.
+beforeAll(async () => {
+  if (typeof window !== 'undefined') await loadToaster();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from './styled';
 
 /**
  * The browse grids (Buy, Borrow, Hire): two columns on phones, as students know from other marketplaces, so

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { css, styled } from './styled';
 
 type Variant = 'primary' | 'secondary' | 'danger';
 
@@ -33,7 +33,8 @@ const buttonStyles = css<{ $variant?: Variant }>`
   &:disabled { opacity: 0.6; cursor: not-allowed; }
 `;
 
-export const Button = styled.button.attrs<{ type?: string }>((props) => ({ type: props.type ?? 'button' }))<{
+/** A button that submits nothing unless it says so (`type` defaults to 'button', not the browser's 'submit'). */
+export const Button = styled.button.attrs((props) => ({ type: props.type ?? 'button' }))<{
   $variant?: Variant;
 }>`
   ${buttonStyles}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { Button } from './button';
 import { Modal } from './modal';
 

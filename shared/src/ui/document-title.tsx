@@ -5,5 +5,5 @@ const SITE_NAME = 'Campus Marketplace';
  * of the static one, and drops it again when the page unmounts.
  */
 export function DocumentTitle({ title }: { title: string }) {
-  return <title>{title ? `${title} | ${SITE_NAME}` : SITE_NAME}</title>;
+  return <title>{title ? `${title} · ${SITE_NAME}` : SITE_NAME}</title>;
 }

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 
 const Wrapper = styled.div`
   display: flex;

@@ -1,5 +1,4 @@
 export { Button, ButtonAnchor, ButtonLink } from './button';
-export { CategoryLanding, type CategoryTile } from './category-landing';
 export { DocumentTitle } from './document-title';
 export { EmptyState } from './empty-state';
 export { Field, FieldError, TextAreaField } from './field';
@@ -11,9 +10,10 @@ export { NotFoundPage } from './not-found';
 export { Price, formatRupees } from './price';
 export { Spinner } from './spinner';
 export { theme, type Theme } from './theme';
+export { createGlobalStyle, css, keyframes, styled, type CssFragment, type Interpolation, type StyledComponent } from './styled';
 export { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
 export { Modal } from './modal';
 export { SelectField } from './select-field';
-export { ListingBrowse } from './listing-browse';
-export { ListingCard, type ListingCardData } from './listing-card';
 export { Photo } from './photo';
+export { loadToaster, toast } from './toast';
+export { Toasts } from './toasts';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from './styled';
 import { FieldError } from './field';
 
 const Wrapper = styled.div`

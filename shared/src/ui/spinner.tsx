@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from './styled';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -22,9 +22,3 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
-
-declare module 'styled-components' {
-  // Typed theme for every styled component of the site.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Theme {}
-}

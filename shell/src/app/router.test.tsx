@@ -24,7 +24,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe('About | Campus Marketplace');
+    expect(document.title).toBe('About · Campus Marketplace');
   });
 
   it('leads from the about page to buying, selling and renting', async () => {

@@ -20,7 +20,7 @@ export interface ListingFormOutput {
 
 export const EMPTY_LISTING_FORM: ListingFormValues = { name: '', description: '', pricePerDay: '', category: '' };
 
-/** The edit modal starts from the listing as it is. */
+/** An edit (the owner's page, the admin's modal) starts from the listing as it is. */
 export function listingToFormValues(listing: { name: string; description: string; pricePerDay: number; category: string }): ListingFormValues {
   return {
     name: listing.name,

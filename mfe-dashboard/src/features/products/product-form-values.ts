@@ -32,7 +32,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   shipping: 'false',
 };
 
-/** The edit modal starts from the product as it is. */
+/** An edit (the owner's page, the admin's modal) starts from the product as it is. */
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     name: product.name,

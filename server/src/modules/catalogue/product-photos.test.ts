@@ -67,6 +67,22 @@ describe.each(BACKENDS)('product photos on %s', (backend) => {
     expect(await sharp(after.rawPayload).metadata()).toMatchObject({ width: 500, height: 250 });
   });
 
+  it('keeps the photo when an edit sends none, or an empty file part as a browser does', async () => {
+    const created = await create({ bytes: await testImage(400, 300, 'png') });
+    const { _id } = created.json<ProductMutationResponse>().product;
+    const before = await photoOf(_id);
+    const edits = [formData({ ...fields(), name: 'Camera, with strap' }), formData({ ...fields(), name: 'Camera, with strap', price: '1400' }, { bytes: Buffer.alloc(0), filename: '' })];
+    for (const payload of edits) {
+      const response = await t.app.inject({ method: 'PUT', url: `/api/v1/product/update-product/${_id}`, headers: bearer(seller.token), payload });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ProductMutationResponse>().product.hasPhoto).toBe(true);
+      const after = await photoOf(_id);
+      expect(after.headers.etag).toBe(before.headers.etag);
+      expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    }
+    expect((await t.app.db.select().from(products).where(eq(products.id, _id)))[0]).toMatchObject({ name: 'Camera, with strap', pricePaise: 140_000 });
+  });
+
   it('refuses what is not an image, a corrupt image and a photo over 5 MB, storing nothing', async () => {
     const jpeg = await testImage(200, 200, 'jpeg');
     const tooBig = Buffer.concat([jpeg, Buffer.alloc(PHOTO_MAX_BYTES + 1024 * 1024 - jpeg.length)]);

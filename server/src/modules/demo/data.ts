@@ -1,29 +1,22 @@
 /** What a fresh embedded database is filled with, so a first start shows a living marketplace. */
 
-export interface DemoCategory {
-  name: string;
-  /** The generated photos' background. */
-  colour: string;
-  shape: 'circle' | 'square' | 'diamond';
-}
+/** The product categories the demo fills; each has its own kind of drawing (see pictures/choose.ts). */
+export const DEMO_CATEGORIES = ['Books', 'Electronics', 'Furniture', 'Sports', 'Fashion', 'Stationery'] as const;
+export type DemoCategory = (typeof DEMO_CATEGORIES)[number];
 
-export const DEMO_CATEGORIES: DemoCategory[] = [
-  { name: 'Books', colour: '#2563eb', shape: 'square' },
-  { name: 'Electronics', colour: '#7c3aed', shape: 'circle' },
-  { name: 'Furniture', colour: '#b45309', shape: 'square' },
-  { name: 'Sports', colour: '#16a34a', shape: 'circle' },
-  { name: 'Fashion', colour: '#db2777', shape: 'diamond' },
-  { name: 'Stationery', colour: '#0891b2', shape: 'diamond' },
-];
-
-/** Nobody can sign in as them: no password, no Google subject. */
-export const DEMO_SELLERS = [
+/**
+ * Nobody can sign in as them: no password, no Google subject. The first three sell; everyone talks in the
+ * chat and organises events.
+ */
+export const DEMO_MEMBERS = [
   { key: 'ananya', name: 'Ananya Iyer', email: 'ananya.iyer@demo.campus', phone: '+91 98450 12345' },
   { key: 'rohan', name: 'Rohan Mehta', email: 'rohan.mehta@demo.campus', phone: '+91 99200 67890' },
   { key: 'priya', name: 'Priya Nair', email: 'priya.nair@demo.campus', phone: '+91 94470 24680' },
+  { key: 'karthik', name: 'Karthik Rao', email: 'karthik.rao@demo.campus', phone: '+91 90080 13579' },
+  { key: 'sneha', name: 'Sneha Kulkarni', email: 'sneha.kulkarni@demo.campus', phone: '+91 98220 97531' },
 ] as const;
 
-export type DemoSellerKey = (typeof DEMO_SELLERS)[number]['key'];
+export type DemoMemberKey = (typeof DEMO_MEMBERS)[number]['key'];
 
 export interface DemoProduct {
   name: string;
@@ -32,8 +25,8 @@ export interface DemoProduct {
   /** Rupees. */
   price: number;
   quantity: number;
-  category: string;
-  seller: DemoSellerKey;
+  category: DemoCategory;
+  seller: DemoMemberKey;
   shipping: boolean;
 }
 

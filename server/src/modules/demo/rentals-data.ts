@@ -1,8 +1,5 @@
 import type { RentCategory, ServiceCategory } from '@campus/shared/contract';
-import type { DemoCategory, DemoSellerKey } from './data';
-
-/** The generated photo's look; rent and service categories are fixed lists, not rows with a colour. */
-type DemoLook = Pick<DemoCategory, 'colour' | 'shape'>;
+import type { DemoMemberKey } from './data';
 
 export interface DemoListing<C extends string> {
   name: string;
@@ -10,8 +7,7 @@ export interface DemoListing<C extends string> {
   /** Rupees per day (rent) or per hour (service). */
   price: number;
   category: C;
-  seller: DemoSellerKey;
-  look: DemoLook;
+  seller: DemoMemberKey;
 }
 
 export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
@@ -21,7 +17,6 @@ export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
     price: 60,
     category: 'Transport',
     seller: 'rohan',
-    look: { colour: '#0f766e', shape: 'circle' },
   },
   {
     name: 'Canon EOS 1500D DSLR kit',
@@ -29,7 +24,6 @@ export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
     price: 350,
     category: 'Electronics',
     seller: 'ananya',
-    look: { colour: '#7c3aed', shape: 'square' },
   },
   {
     name: 'Formal blazer, size M',
@@ -37,7 +31,6 @@ export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
     price: 120,
     category: 'Fashion',
     seller: 'priya',
-    look: { colour: '#db2777', shape: 'diamond' },
   },
 ];
 
@@ -48,7 +41,6 @@ export const DEMO_SERVICES: DemoListing<ServiceCategory>[] = [
     price: 250,
     category: 'Tutoring',
     seller: 'ananya',
-    look: { colour: '#2563eb', shape: 'square' },
   },
   {
     name: 'Event photography',
@@ -56,7 +48,6 @@ export const DEMO_SERVICES: DemoListing<ServiceCategory>[] = [
     price: 500,
     category: 'Photography',
     seller: 'rohan',
-    look: { colour: '#b45309', shape: 'circle' },
   },
   {
     name: 'Guitar lessons for beginners',
@@ -64,6 +55,5 @@ export const DEMO_SERVICES: DemoListing<ServiceCategory>[] = [
     price: 200,
     category: 'Music Lessons',
     seller: 'priya',
-    look: { colour: '#16a34a', shape: 'diamond' },
   },
 ];

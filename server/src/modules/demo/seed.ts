@@ -1,24 +1,30 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, products, rentProducts, services, users } from '../../db/schema';
+import { categories, chatMessages, events, products, rentProducts, services, users } from '../../db/schema';
 import { photoColumns, type StoredPhoto } from '../../plugins/photos';
 import { rupeesToPaise } from '@campus/shared/contract';
 import { slugify } from '../catalogue/slug';
-import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SELLERS, type DemoCategory } from './data';
+import { seedCommunity } from './community';
+import { DEMO_CATEGORIES, DEMO_MEMBERS, DEMO_PRODUCTS, type DemoMemberKey } from './data';
 import { demoPhotoSvg } from './photo-svg';
 import { DEMO_RENT_PRODUCTS, DEMO_SERVICES, type DemoListing } from './rentals-data';
 
-/** Demo data only ever goes into a marketplace nobody has started using. */
+/**
+ * Demo data only ever goes into a site nobody has started using: no listings, no categories, and nobody has
+ * talked in the chat or announced an event.
+ */
 async function isEmpty(db: Db): Promise<boolean> {
   const counts = await Promise.all(
-    [products, categories, rentProducts, services].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0),
+    [products, categories, rentProducts, services, chatMessages, events].map(
+      async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0,
+    ),
   );
   return counts.every((n) => n === 0);
 }
 
 /** A rent item's or service's row values, its photo already rendered. */
-function listingValues<C extends string>(listing: DemoListing<C>, photo: StoredPhoto | undefined, sellerId: string | undefined) {
-  if (!photo || !sellerId) throw new Error(`demo listing ${listing.name} is incomplete`);
+function listingValues<C extends string>(listing: DemoListing<C>, photo: StoredPhoto | undefined, sellerId: string) {
+  if (!photo) throw new Error(`demo listing ${listing.name} has no photo`);
   return {
     name: listing.name,
     description: listing.description,
@@ -29,48 +35,46 @@ function listingValues<C extends string>(listing: DemoListing<C>, photo: StoredP
   };
 }
 
-function categoryOf(name: string): DemoCategory {
-  const category = DEMO_CATEGORIES.find((candidate) => candidate.name === name);
-  if (!category) throw new Error(`demo product in unknown category ${name}`);
-  return category;
-}
-
 /**
- * Fills an empty database with demo categories, sellers, products, rent items and services, all in one transaction.
- * Returns whether it did; calling it again (or on a database with data) changes nothing.
+ * Fills an empty database with demo categories, members, products, rent items, services, chat messages and
+ * events, all in one transaction. Returns whether it did; calling it again (or on a database in use) changes nothing.
  */
 export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<StoredPhoto>): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  // Rendering is the slow part: done before the transaction so it holds no locks meanwhile.
-  const photos = await Promise.all(
-    DEMO_PRODUCTS.map((product) => encode(demoPhotoSvg(product.name, categoryOf(product.category)))),
-  );
-  const listingPhoto = (listing: DemoListing<string>) => encode(demoPhotoSvg(listing.name, { name: listing.category, ...listing.look }));
-  const rentPhotos = await Promise.all(DEMO_RENT_PRODUCTS.map(listingPhoto));
-  const servicePhotos = await Promise.all(DEMO_SERVICES.map(listingPhoto));
+  // Rendering is the slow part: done before the transaction so it holds no locks meanwhile, all at once.
+  const render = (item: { name: string; category: string }) => encode(demoPhotoSvg(item.name, item.category));
+  const [photos, rentPhotos, servicePhotos] = await Promise.all([
+    Promise.all(DEMO_PRODUCTS.map(render)),
+    Promise.all(DEMO_RENT_PRODUCTS.map(render)),
+    Promise.all(DEMO_SERVICES.map(render)),
+  ]);
 
   return db.transaction(async (tx) => {
     // Checked again inside: another start-up may have seeded in between.
     if (!(await isEmpty(tx))) return false;
     const categoryRows = await tx
       .insert(categories)
-      .values(DEMO_CATEGORIES.map(({ name }) => ({ name, slug: slugify(name, 'category') })))
+      .values(DEMO_CATEGORIES.map((name) => ({ name, slug: slugify(name, 'category') })))
       .returning({ id: categories.id, name: categories.name });
-    // The sellers may survive from an earlier seeding whose listings were all deleted since.
-    const sellerRows = await tx
+    // The members may survive from an earlier seeding whose listings, messages and events were all deleted since.
+    const memberRows = await tx
       .insert(users)
-      .values(DEMO_SELLERS.map(({ name, email, phone }) => ({ name, email, phone, passwordHash: null })))
+      .values(DEMO_MEMBERS.map(({ name, email, phone }) => ({ name, email, phone, passwordHash: null })))
       .onConflictDoUpdate({ target: users.email, set: { name: sql`excluded.name` } })
       .returning({ id: users.id, email: users.email });
 
     const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
-    const sellerId = new Map(DEMO_SELLERS.map((seller) => [seller.key, sellerRows.find((row) => row.email === seller.email)?.id]));
+    const memberIds = new Map(DEMO_MEMBERS.map((member) => [member.key, memberRows.find((row) => row.email === member.email)?.id]));
+    const memberId = (key: DemoMemberKey) => {
+      const id = memberIds.get(key);
+      if (!id) throw new Error(`demo member ${key} was not stored`);
+      return id;
+    };
     await tx.insert(products).values(
       DEMO_PRODUCTS.map((product, index) => {
         const photo = photos[index];
         const category = categoryId.get(product.category);
-        const seller = sellerId.get(product.seller);
-        if (!photo || !category || !seller) throw new Error(`demo product ${product.slug} is incomplete`);
+        if (!photo || !category) throw new Error(`demo product ${product.slug} is incomplete`);
         return {
           name: product.name,
           slug: product.slug,
@@ -80,17 +84,18 @@ export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<St
           isSold: product.quantity === 0,
           shipping: product.shipping,
           categoryId: category,
-          sellerId: seller,
+          sellerId: memberId(product.seller),
           ...photoColumns(photo),
         };
       }),
     );
     await tx
       .insert(rentProducts)
-      .values(DEMO_RENT_PRODUCTS.map((item, index) => listingValues(item, rentPhotos[index], sellerId.get(item.seller))));
+      .values(DEMO_RENT_PRODUCTS.map((item, index) => listingValues(item, rentPhotos[index], memberId(item.seller))));
     await tx
       .insert(services)
-      .values(DEMO_SERVICES.map((item, index) => listingValues(item, servicePhotos[index], sellerId.get(item.seller))));
+      .values(DEMO_SERVICES.map((item, index) => listingValues(item, servicePhotos[index], memberId(item.seller))));
+    await seedCommunity(tx, memberId, new Date());
     return true;
   });
 }

@@ -26,17 +26,19 @@ export interface ListingKind<Row, Category extends string> {
   table: PhotoTable;
   /** e.g. 'rent product': used in messages. */
   noun: string;
-  paths: { list: string; sellerList: string; photo: string; create: string; update: string; remove: string };
+  paths: { list: string; item: string; sellerList: string; photo: string; create: string; update: string; remove: string };
   inputSchema: z.ZodType<ListingFields<Category>>;
   updateSchema: z.ZodType<Partial<ListingFields<Category>> & { isRented?: boolean }>;
   messages: { created: string; updated: string; notFound: string; invalidId: string };
   listBody: (rows: Row[]) => object;
+  /** One listing for its own page, in the public list's shape. */
+  publicItemBody: (row: Row) => object;
   sellerListBody: (rows: Row[]) => object;
   itemBody: (row: Row, message: string) => object;
 }
 
 /**
- * One set of routes for a kind of listing (SPEC §7): public browse and photos, the owner's list, and
+ * One set of routes for a kind of listing (SPEC §7): public browse, one listing and photos, the owner's list, and
  * owner-or-admin writes (DESIGN deviations 1 and 4). Multipart is registered by the enclosing plugin.
  */
 export function listingRoutes<Row, Category extends string>(kind: ListingKind<Row, Category>): FastifyPluginAsyncZod {
@@ -58,6 +60,12 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     };
 
     app.get(kind.paths.list, async () => kind.listBody(await repository.list()));
+
+    app.get(`${kind.paths.item}/:id`, { schema: params }, async (request) => {
+      const row = await repository.findById(request.params.id);
+      if (!row) throw notFound(kind.messages.notFound);
+      return kind.publicItemBody(row);
+    });
 
     app.get(kind.paths.sellerList, { preHandler: app.authenticate }, async (request) =>
       kind.sellerListBody(await repository.listBySeller(request.user._id)),

@@ -3,6 +3,7 @@ import {
   RentProductUpdateSchema,
   type RentCategory,
   type RentProductMutationResponse,
+  type RentProductResponse,
   type RentProductsResponse,
   type SellerRentProductsResponse,
 } from '@campus/shared/contract';
@@ -18,6 +19,7 @@ export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
   noun: 'rent product',
   paths: {
     list: '/get-rent-products',
+    item: '/get-rent-product',
     sellerList: '/seller-rent-products',
     photo: '/get-rent-product-photo',
     create: '/create-rent-product',
@@ -33,6 +35,7 @@ export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
     invalidId: 'Invalid rent product id',
   },
   listBody: (rows): RentProductsResponse => ({ success: true, rentProducts: rows.map(toRentProduct) }),
+  publicItemBody: (row): RentProductResponse => ({ success: true, rentProduct: toRentProduct(row) }),
   sellerListBody: (rows): SellerRentProductsResponse => ({ success: true, rentProducts: rows.map(toOwnRentProduct) }),
   itemBody: (row, message): RentProductMutationResponse => ({ success: true, message, rentProduct: toOwnRentProduct(row) }),
 });

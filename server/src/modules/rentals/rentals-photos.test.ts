@@ -65,6 +65,21 @@ describe.each(cases)('%s photos on %s', (_label, backend, kind) => {
     expect(await sharp(after.rawPayload).metadata()).toMatchObject({ width: 500, height: 250 });
   });
 
+  it('keeps the photo when an edit sends none, or an empty file part as a browser does', async () => {
+    const id = idOf((await create({ bytes: await testImage(400, 300, 'png') })).json());
+    const before = await photoOf(id);
+    const edits = [formData({ ...fields(), name: 'Camera, with strap' }), formData({ ...fields(), name: 'Camera, with strap', pricePerDay: '140' }, { bytes: Buffer.alloc(0), filename: '' })];
+    for (const payload of edits) {
+      const response = await t.app.inject({ method: 'PUT', url: `${kind.base}/${kind.paths.update}/${id}`, headers: bearer(owner.token), payload });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<Record<string, unknown>>()[kind.itemKey]).toMatchObject({ hasPhoto: true });
+      const after = await photoOf(id);
+      expect(after.headers.etag).toBe(before.headers.etag);
+      expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    }
+    expect(await kind.row(t.app.db, id)).toMatchObject({ name: 'Camera, with strap', pricePaise: 14_000 });
+  });
+
   it('refuses text named .jpg (400) and a photo over 5 MB (413), storing nothing', async () => {
     const jpeg = await testImage(200, 200, 'jpeg');
     const tooBig = Buffer.concat([jpeg, Buffer.alloc(PHOTO_MAX_BYTES + 1024 * 1024 - jpeg.length)]);

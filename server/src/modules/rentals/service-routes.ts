@@ -3,6 +3,7 @@ import {
   ServiceUpdateSchema,
   type ServiceCategory,
   type ServiceMutationResponse,
+  type ServiceResponse,
   type ServicesResponse,
 } from '@campus/shared/contract';
 import { services } from '../../db/schema';
@@ -17,6 +18,7 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   noun: 'service',
   paths: {
     list: '/get-services',
+    item: '/get-service',
     sellerList: '/seller-services',
     photo: '/get-service-photo',
     create: '/create-service',
@@ -32,6 +34,7 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
     invalidId: 'Invalid service id',
   },
   listBody: (rows): ServicesResponse => ({ success: true, services: rows.map(toService) }),
+  publicItemBody: (row): ServiceResponse => ({ success: true, service: toService(row) }),
   sellerListBody: (rows): ServicesResponse => ({ success: true, services: rows.map(toService) }),
   itemBody: (row, message): ServiceMutationResponse => ({ success: true, message, service: toService(row) }),
 });

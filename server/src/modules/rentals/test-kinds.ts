@@ -6,10 +6,10 @@ import { rentProducts, services } from '../../db/schema';
 export interface ListingKind {
   label: string;
   base: string;
-  paths: { create: string; list: string; own: string; photo: string; update: string; remove: string };
+  paths: { create: string; list: string; item: string; own: string; photo: string; update: string; remove: string };
   listKey: 'rentProducts' | 'services';
   itemKey: 'rentProduct' | 'service';
-  messages: { created: string; updated: string };
+  messages: { created: string; updated: string; notFound: string; invalidId: string };
   categories: [string, string];
   /** Every stored row, photo bytes included, for "nothing changed" comparisons. */
   rows: (db: Db) => Promise<Record<string, unknown>[]>;
@@ -23,6 +23,7 @@ export const LISTING_KINDS: ListingKind[] = [
     paths: {
       create: 'create-rent-product',
       list: 'get-rent-products',
+      item: 'get-rent-product',
       own: 'seller-rent-products',
       photo: 'get-rent-product-photo',
       update: 'update-rent-product',
@@ -30,7 +31,12 @@ export const LISTING_KINDS: ListingKind[] = [
     },
     listKey: 'rentProducts',
     itemKey: 'rentProduct',
-    messages: { created: 'Rent Product created successfully!', updated: 'Rent Product updated successfully' },
+    messages: {
+      created: 'Rent Product created successfully!',
+      updated: 'Rent Product updated successfully',
+      notFound: 'Rent product not found',
+      invalidId: 'Invalid rent product id',
+    },
     categories: ['Books', 'Sports Equipment'],
     rows: (db) => db.select().from(rentProducts),
     row: async (db, id) => (await db.select().from(rentProducts).where(eq(rentProducts.id, id)))[0],
@@ -41,6 +47,7 @@ export const LISTING_KINDS: ListingKind[] = [
     paths: {
       create: 'create-service',
       list: 'get-services',
+      item: 'get-service',
       own: 'seller-services',
       photo: 'get-service-photo',
       update: 'update-service',
@@ -48,7 +55,12 @@ export const LISTING_KINDS: ListingKind[] = [
     },
     listKey: 'services',
     itemKey: 'service',
-    messages: { created: 'Service created successfully!', updated: 'Service updated successfully' },
+    messages: {
+      created: 'Service created successfully!',
+      updated: 'Service updated successfully',
+      notFound: 'Service not found',
+      invalidId: 'Invalid service id',
+    },
     categories: ['Tutoring', 'Music Lessons'],
     rows: (db) => db.select().from(services),
     row: async (db, id) => (await db.select().from(services).where(eq(services.id, id)))[0],

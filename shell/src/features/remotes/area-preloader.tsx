@@ -1,5 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@campus/shared/contract';
 import { selectIsLoggedIn, useAppSelector } from '@campus/shared/store';
+import { loadToaster } from '@campus/shared/ui';
 import { useEffect } from 'react';
 import { preloadArea } from './remote-area';
 
@@ -26,13 +27,16 @@ export function areasToPreload(loggedIn: boolean): RemoteName[] {
 
 /**
  * Once the first page has loaded and the browser is idle, loads the areas the navigation leads to, one
- * after the other, so a first visit to any of them shows content without an empty area. It renders nothing.
+ * after the other, so a first visit to any of them shows content without an empty area, and the toasts, so
+ * the first one shows at once. It renders nothing.
  */
 export function AreaPreloader() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
     let active = true;
     void afterLoadAndIdle().then(async () => {
+      // Its first caller may be a tap on this page: it loads first (it is small), and a failure is retried then.
+      await loadToaster().catch(() => undefined);
       for (const name of areasToPreload(loggedIn)) {
         if (!active) return;
         await preloadArea(name);

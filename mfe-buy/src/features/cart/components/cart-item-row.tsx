@@ -1,7 +1,6 @@
 import { itemRemoved, quantityUpdated, useAppDispatch, type CartItem } from '@campus/shared/store';
-import { Button, formatRupees } from '@campus/shared/ui';
+import { Button, formatRupees, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ProductPhoto } from '../../../components/product-photo';
 import { QuantityInput } from '../../../components/quantity-input';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,5 @@
 import { selectCartItems, selectToken, useAppSelector } from '@campus/shared/store';
-import { Button, ButtonLink, EmptyState, formatRupees, Page, PageTitle } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, PageTitle, styled } from '@campus/shared/ui';
 import { paths } from '../../../config/paths';
 import { cartTotal } from '../../../lib/line-total';
 import { CurrentCheckoutNotice } from '../checkout/components/current-checkout-notice';
@@ -38,6 +37,7 @@ export function CartPage() {
       <Page>
         {notice}
         <EmptyState>
+          <DocumentTitle title="Cart" />
           <PageTitle>Your cart is empty</PageTitle>
           <ButtonLink to={paths.home.href()}>Go to Home</ButtonLink>
         </EmptyState>
@@ -46,6 +46,7 @@ export function CartPage() {
   }
   return (
     <Page>
+      <DocumentTitle title="Cart" />
       <PageTitle>Cart</PageTitle>
       {notice}
       <Items aria-label="Cart items">

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@campus/shared/ui';
 
 const Badge = styled.p<{ $sold: boolean }>`
   align-self: flex-start;

@@ -1,5 +1,5 @@
 import type { ProductSearchQuery } from '@campus/shared/contract';
-import { Button, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useGetMarketplaceCategoriesQuery, useSearchProductsInfiniteQuery } from '../api/catalogue-api';
 import { EMPTY_FILTERS, toSearchQuery, TYPING_PAUSE_MS, type ProductFilters as Filters } from '../search-query';
@@ -61,6 +61,7 @@ export function HomePage() {
 
   return (
     <Page>
+      <DocumentTitle title="Buy on campus" />
       <PageTitle>Buy on campus</PageTitle>
       <ProductFilters
         categories={categories.data ?? []}

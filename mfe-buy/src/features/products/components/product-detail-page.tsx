@@ -1,4 +1,4 @@
-import { Button, ButtonLink, EmptyState, Page, Spinner } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, Page, Spinner } from '@campus/shared/ui';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useGetProductBySlugQuery } from '../api/catalogue-api';
@@ -37,6 +37,7 @@ export function ProductDetailPage() {
   return (
     <Page>
       <EmptyState>
+        <DocumentTitle title="Product not found" />
         <h1>Product not found!</h1>
         <ButtonLink to={paths.home.href()}>Go to Home</ButtonLink>
       </EmptyState>

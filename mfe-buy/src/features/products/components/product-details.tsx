@@ -1,10 +1,8 @@
 import { TIMING, type Product } from '@campus/shared/contract';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
-import { Button, ButtonAnchor, formatRupees, Page } from '@campus/shared/ui';
+import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { ProductPhoto } from '../../../components/product-photo';
 import { QuantityInput } from '../../../components/quantity-input';
 import { paths } from '../../../config/paths';
@@ -104,6 +102,7 @@ export function ProductDetails({ product }: { product: Product }) {
           priority
         />
         <Info>
+          <DocumentTitle title={product.name} />
           <h1 id="product-name">{product.name}</h1>
           <Muted>Category: {product.category.name}</Muted>
           <Description>{product.description}</Description>

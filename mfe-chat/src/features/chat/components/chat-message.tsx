@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@campus/shared/contract';
-import styled, { css } from 'styled-components';
+import { css, styled } from '@campus/shared/ui';
 
 // `undefined` locale: times read the way the visitor's browser is set up.
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });

@@ -1,6 +1,5 @@
 import { selectIsLoggedIn, selectToken, useAppSelector } from '@campus/shared/store';
-import { ButtonLink, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import { paths } from '../../../config/paths';
 import { useChatRoom, type ChatConnection } from '../hooks/use-chat-room';
 import { MessageComposer } from './message-composer';

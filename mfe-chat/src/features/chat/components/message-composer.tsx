@@ -1,8 +1,6 @@
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH, isChatError, type ChatMessageAck } from '@campus/shared/contract';
-import { Button, FieldError } from '@campus/shared/ui';
+import { Button, FieldError, styled, toast } from '@campus/shared/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
-import styled from 'styled-components';
 
 /** The counter shows once this few characters are left. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;

@@ -1,17 +1,22 @@
 import type { ChatMessage } from '@campus/shared/contract';
-import { EmptyState, Spinner } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { useInFirstPaint } from '@campus/shared/host';
+import { EmptyState, Spinner, styled } from '@campus/shared/ui';
 import { useChatScroll } from '../hooks/use-chat-scroll';
 import { ChatMessageItem } from './chat-message';
 
-/* The one scrolling part of the panel; it takes whatever height the panel leaves. */
-const Scroller = styled.div`
+/*
+ * The one scrolling part of the panel; it takes whatever height the panel leaves. In the server's first paint
+ * no script scrolls it to the newest messages, so it opens at its end by itself: a column-reverse flex box
+ * starts scrolled to its bottom, and its one child keeps the messages in reading order.
+ */
+const Scroller = styled.div<{ $fromEnd: boolean }>`
   flex: 1 1 auto;
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: 0.75rem;
   background: ${({ theme }) => theme.colors.background};
+  ${({ $fromEnd }) => ($fromEnd ? 'display: flex; flex-direction: column-reverse;' : '')}
 `;
 
 const List = styled.ol`
@@ -41,10 +46,10 @@ interface MessageListProps {
 /** The conversation, oldest first; scrolling to the top brings in the older page. */
 export function MessageList({ messages, loaded, hasOlder, loadingOlder, loadOlder }: MessageListProps) {
   const { listRef, onScroll } = useChatScroll({ messages, canLoadOlder: loaded && hasOlder && !loadingOlder, loadOlder });
+  const firstPaint = useInFirstPaint();
 
-  return (
-    // Focusable so keyboard users can scroll it; a log, so screen readers announce new messages.
-    <Scroller ref={listRef} role="log" aria-label="Messages" tabIndex={0} onScroll={onScroll}>
+  const content = (
+    <>
       {loadingOlder ? <LoadingOlder role="status">Loading earlier messages…</LoadingOlder> : null}
       {messages.length > 0 ? (
         <List>
@@ -57,6 +62,12 @@ export function MessageList({ messages, loaded, hasOlder, loadingOlder, loadOlde
       ) : (
         <Spinner label="Loading messages…" />
       )}
+    </>
+  );
+  return (
+    // Focusable so keyboard users can scroll it; a log, so screen readers announce new messages.
+    <Scroller ref={listRef} role="log" aria-label="Messages" tabIndex={0} onScroll={onScroll} $fromEnd={firstPaint}>
+      {firstPaint ? <div>{content}</div> : content}
     </Scroller>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@campus/shared/contract';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { compareMessageIds } from '../utils/merge-messages';
 
 /** A reader this close to the bottom (px) is reading the latest messages, and the list follows new ones. */
@@ -43,6 +43,19 @@ export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollO
     newestShown.current = newest?._id;
     if (!oldest) anchor.current = null;
   }, [messages]);
+
+  // The list can get its size after its messages: the site renders the page off-screen and then puts it in
+  // place of the server's first paint (README "First paint from the server"), and a phone turns. A reader
+  // following the conversation keeps seeing its newest messages.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (following.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const list = listRef.current;

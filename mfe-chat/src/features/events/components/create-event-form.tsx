@@ -1,6 +1,5 @@
-import { Button, Field, TextAreaField } from '@campus/shared/ui';
+import { Button, Field, TextAreaField, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useCreateEventMutation } from '../api/events-api';
 import { EMPTY_EVENT_FORM, eventFormResolver, type EventFormValues, type EventPayload } from '../utils/event-form';
 

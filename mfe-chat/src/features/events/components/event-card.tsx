@@ -1,8 +1,6 @@
 import type { CampusEvent } from '@campus/shared/contract';
-import { Button, useConfirm } from '@campus/shared/ui';
+import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { useDeleteEventMutation } from '../api/events-api';
 import { formatEventTimes } from '../utils/date-time';
 

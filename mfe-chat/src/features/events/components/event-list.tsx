@@ -1,9 +1,8 @@
 import type { ApiError } from '@campus/shared/api';
 import type { SessionUser } from '@campus/shared/contract';
-import { Button, EmptyState, Spinner } from '@campus/shared/ui';
+import { Button, EmptyState, Spinner, styled } from '@campus/shared/ui';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useGetEventsQuery } from '../api/events-api';
 import { EventCard } from './event-card';
 

@@ -1,6 +1,5 @@
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { ButtonLink, Page, PageTitle } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import { paths } from '../../../config/paths';
 import { CreateEventForm } from './create-event-form';
 import { EventList } from './event-list';
@@ -47,6 +46,7 @@ export function EventsPage() {
   const user = useAppSelector(selectUser);
   return (
     <Page>
+      <DocumentTitle title="Upcoming Events" />
       <PageTitle>Upcoming Events</PageTitle>
       <Intro>Talks, workshops, tournaments and meet-ups that students are organising on campus.</Intro>
       <Columns>

@@ -1,8 +1,6 @@
 import type { Category } from '@campus/shared/contract';
-import { Button, Card, EmptyState, Modal, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
+import { Button, Card, DocumentTitle, EmptyState, Modal, Page, PageTitle, Spinner, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import {
   useCreateCategoryMutation,
   useDeleteCategoryMutation,
@@ -80,6 +78,7 @@ export function CategoriesPage() {
 
   return (
     <Page>
+      <DocumentTitle title="Create Product Category" />
       <PageTitle>Create Product Category</PageTitle>
       <Section aria-labelledby="new-category-heading">
         <h2 id="new-category-heading">New category</h2>

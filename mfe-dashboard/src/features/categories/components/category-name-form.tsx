@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field } from '@campus/shared/ui';
+import { Button, Field, styled } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { NewCategorySchema, RenamedCategorySchema, type CategoryNameValues } from '../category-name-schemas';
 
 /* The field and its button on one line once there is room; the button under the field on phones. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from '@campus/shared/ui';
 import type { MenuItem } from '../menus';
 import { SideMenu } from './side-menu';
 

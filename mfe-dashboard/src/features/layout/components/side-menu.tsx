@@ -1,6 +1,9 @@
-import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { styled } from '@campus/shared/ui';
 import type { MenuItem } from '../menus';
+
+const PHONE = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;
 
 const Nav = styled.nav`
   padding: 1rem 1rem 0;
@@ -11,32 +14,52 @@ const Nav = styled.nav`
   }
 `;
 
-/* On phones the menu is one horizontally scrolling strip above the content, so the overview stays in
-   view; from tablet width up it becomes a vertical side menu. */
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0.25rem 0.1rem 0.75rem;
+/* Phones: one button naming the screen shown, which opens the whole menu below it (every entry, one per line). */
+const MenuButton = styled.button`
   display: flex;
-  gap: 0.5rem;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scroll-snap-type: x proximity;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  width: 100%;
+  min-height: 44px;
+  padding: 0.5rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    flex-direction: column;
-    gap: 0.25rem;
-    overflow: visible;
-    padding: 0.5rem;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    box-shadow: ${({ theme }) => theme.shadow};
+    display: none;
   }
 `;
 
-const Item = styled.li`
-  flex: 0 0 auto;
-  scroll-snap-align: start;
+const Caret = styled.span<{ $open: boolean }>`
+  flex: none;
+  width: 0.5rem;
+  height: 0.5rem;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: translateY(${({ $open }) => ($open ? '2px' : '-2px')}) rotate(${({ $open }) => ($open ? '225deg' : '45deg')});
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0.5rem;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  ${PHONE} {
+    margin-top: 0.5rem;
+    &[data-open='false'] {
+      display: none;
+    }
+  }
 `;
 
 const MenuLink = styled(NavLink)`
@@ -44,44 +67,66 @@ const MenuLink = styled(NavLink)`
   align-items: center;
   min-height: 44px;
   padding: 0.5rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  white-space: nowrap;
 
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
+  &:hover:not([aria-current='page']) {
+    background: ${({ theme }) => theme.colors.background};
   }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
     color: #fff;
     font-weight: 600;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    border-color: transparent;
-    border-radius: ${({ theme }) => theme.radius};
-    white-space: normal;
-    &:hover:not([aria-current='page']) {
-      border-color: transparent;
-      background: ${({ theme }) => theme.colors.background};
-    }
-  }
 `;
 
-/** The dashboard's menu; NavLink marks the current entry with aria-current="page". */
+/** The entry of the screen shown: the overview exactly, any other on its own sub-paths too (as NavLink marks it). */
+function currentItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  const matches = items.filter((item) => (item.end ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`)));
+  return matches.sort((a, b) => b.href.length - a.href.length)[0];
+}
+
+/**
+ * The dashboard's menu; NavLink marks the current entry with aria-current="page". From tablet width up it is
+ * a side menu; on a phone it folds behind a button naming the current screen, open for one location only (a
+ * choice closes it), and Escape closes it with the focus back on the button.
+ */
 export function SideMenu({ items, label }: { items: readonly MenuItem[]; label: string }) {
+  const { key, pathname } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const listId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const current = currentItem(items, pathname);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
     <Nav aria-label={label}>
-      <List>
+      <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : key)}>
+        <span>
+          <span className="visually-hidden">Dashboard menu: </span>
+          {current?.label ?? 'Menu'}
+        </span>
+        <Caret aria-hidden="true" $open={open} />
+      </MenuButton>
+      <List id={listId} data-open={open}>
         {items.map((item) => (
-          <Item key={item.href}>
+          <li key={item.href}>
             <MenuLink to={item.href} end={item.end ?? false}>
               {item.label}
             </MenuLink>
-          </Item>
+          </li>
         ))}
       </List>
     </Nav>

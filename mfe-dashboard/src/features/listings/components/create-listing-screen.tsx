@@ -1,5 +1,4 @@
-import { Card, Page, PageTitle } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import type { ListingKind } from '../listing-kinds';
 import { EMPTY_LISTING_FORM, type ListingFormOutput } from '../listing-form-values';
 import { ListingForm } from './listing-form';
@@ -20,6 +19,7 @@ interface CreateListingScreenProps {
 export function CreateListingScreen({ kind, title, label, submitLabel, onSubmit }: CreateListingScreenProps) {
   return (
     <Page>
+      <DocumentTitle title={title} />
       <PageTitle>{title}</PageTitle>
       <FormCard>
         <ListingForm

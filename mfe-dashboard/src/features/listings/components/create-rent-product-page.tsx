@@ -1,10 +1,10 @@
 import { TIMING } from '@campus/shared/contract';
 import { useDelayedNavigate } from '@campus/shared/host';
-import toast from 'react-hot-toast';
 import { paths } from '../../../config/paths';
 import { useCreateRentProductMutation } from '../api/listings-api';
 import { toListingFormData, type ListingFormOutput } from '../listing-form-values';
 import { CreateListingScreen } from './create-listing-screen';
+import { toast } from '@campus/shared/ui';
 
 /** SPEC §2 Rent Product: a new item to lend, then the owner's rent products after 1500 ms (SPEC §9). */
 export function CreateRentProductPage() {

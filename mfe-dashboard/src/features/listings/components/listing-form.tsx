@@ -1,4 +1,5 @@
 import { Button, Field, SelectField, TextAreaField } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { PHOTO_PREPARING, usePhotoField } from '../../../components/photo-picker';
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds';
@@ -6,17 +7,19 @@ import type { ListingFormOutput, ListingFormValues } from '../listing-form-value
 
 interface ListingFormProps {
   kind: ListingKind;
-  /** 'create' needs every field; 'update' (the admin's edit) sends what the form holds. */
+  /** 'create' needs every field; 'update' (the owner's edit page, the admin's edit modal) sends what the form holds. */
   mode: 'create' | 'update';
   defaultValues: ListingFormValues;
   submitLabel: string;
   busyLabel: string;
   label: string;
+  /** The photo as it is now (an edit): shown above the field that replaces it. */
+  currentPhoto?: ReactNode;
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
-/** The fields of Rent Product, Offer Service and the admin's rent product edit modal (SPEC §5). */
-export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, onSubmit }: ListingFormProps) {
+/** The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal (SPEC §5). */
+export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ListingFormProps) {
   const config = LISTING_KINDS[kind];
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
@@ -56,6 +59,7 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
           </option>
         ))}
       </SelectField>
+      {currentPhoto}
       {photo.field}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? (photo.preparing ? PHOTO_PREPARING : busyLabel) : submitLabel}

@@ -4,7 +4,7 @@ import { useDeleteOwnRentProductMutation, useGetSellerRentProductsQuery, useUpda
 import { OwnListingsView } from './own-listings-view';
 import { useOwnListingActions } from './use-own-listing-actions';
 
-/** SPEC §2 Manage Your Rent Products: the owner's items, marked rented or available, deletable after a confirmation. */
+/** SPEC §2 Manage Your Rent Products: the owner's items, edited on their own page, marked rented or available, deletable after a confirmation. */
 export function ManageRentProductsPage() {
   const { data, isLoading, isError, refetch } = useGetSellerRentProductsQuery();
   const [updateRentProduct, update] = useUpdateRentProductMutation();
@@ -34,6 +34,7 @@ export function ManageRentProductsPage() {
         busyId={busyId}
         priceUnit="day"
         photoPath={rentProductPhotoPath}
+        editHref={paths.user.editRentProduct.href}
         onRetry={() => void refetch()}
         onToggleRented={actions.onToggleRented}
         onDelete={actions.onDelete}

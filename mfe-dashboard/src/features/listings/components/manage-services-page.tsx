@@ -4,7 +4,7 @@ import { useDeleteOwnServiceMutation, useGetSellerServicesQuery, useUpdateServic
 import { OwnListingsView } from './own-listings-view';
 import { useOwnListingActions } from './use-own-listing-actions';
 
-/** SPEC §2 Manage Your Services: the owner's services, marked rented or available, deletable after a confirmation. */
+/** SPEC §2 Manage Your Services: the owner's services, edited on their own page, marked rented or available, deletable after a confirmation. */
 export function ManageServicesPage() {
   const { data, isLoading, isError, refetch } = useGetSellerServicesQuery();
   const [updateService, update] = useUpdateServiceMutation();
@@ -34,6 +34,7 @@ export function ManageServicesPage() {
         busyId={busyId}
         priceUnit="hour"
         photoPath={servicePhotoPath}
+        editHref={paths.user.editService.href}
         onRetry={() => void refetch()}
         onToggleRented={actions.onToggleRented}
         onDelete={actions.onDelete}

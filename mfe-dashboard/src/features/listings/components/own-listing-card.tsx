@@ -1,5 +1,4 @@
-import { Button, formatRupees } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { Button, ButtonLink, formatRupees, styled } from '@campus/shared/ui';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';
 
@@ -23,14 +22,16 @@ export interface OwnListing {
 interface OwnListingCardProps {
   listing: OwnListing;
   photoPath: string;
+  /** The listing's edit page. */
+  editHref: string;
   priceUnit: 'day' | 'hour';
   busy: boolean;
   onToggleRented: (listing: OwnListing) => void;
   onDelete: (listing: OwnListing) => void;
 }
 
-/** One of the owner's rent products or services: photo, facts, the Rented toggle and Delete. */
-export function OwnListingCard({ listing, photoPath, priceUnit, busy, onToggleRented, onDelete }: OwnListingCardProps) {
+/** One of the owner's rent products or services: photo, facts, Edit, the Rented toggle and Delete. */
+export function OwnListingCard({ listing, photoPath, editHref, priceUnit, busy, onToggleRented, onDelete }: OwnListingCardProps) {
   const headingId = `own-listing-${listing._id}`;
   return (
     <OwnerCard aria-labelledby={headingId}>
@@ -44,6 +45,9 @@ export function OwnListingCard({ listing, photoPath, priceUnit, busy, onToggleRe
         <StatusBadge $taken={listing.isRented}>{listing.isRented ? 'Rented' : 'Available'}</StatusBadge>
       </OwnerCardFacts>
       <Actions>
+        <ButtonLink $variant="secondary" to={editHref} aria-label={`Edit ${listing.name}`}>
+          Edit
+        </ButtonLink>
         <Button
           $variant="secondary"
           aria-label={`${listing.isRented ? 'Mark as available' : 'Mark as rented'}: ${listing.name}`}

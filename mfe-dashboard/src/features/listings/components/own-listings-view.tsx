@@ -1,6 +1,5 @@
-import { Button, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { OwnListingCard, type OwnListing } from './own-listing-card';
 
 const Grid = styled.ul`
@@ -24,6 +23,7 @@ interface OwnListingsViewProps {
   busyId: string | undefined;
   priceUnit: 'day' | 'hour';
   photoPath: (id: string) => string;
+  editHref: (id: string) => string;
   onRetry: () => void;
   onToggleRented: (listing: OwnListing) => void;
   onDelete: (listing: OwnListing) => void;
@@ -60,6 +60,7 @@ export function OwnListingsView(props: OwnListingsViewProps) {
             <OwnListingCard
               listing={listing}
               photoPath={props.photoPath(listing._id)}
+              editHref={props.editHref(listing._id)}
               priceUnit={props.priceUnit}
               busy={props.busyId === listing._id}
               onToggleRented={props.onToggleRented}
@@ -73,6 +74,7 @@ export function OwnListingsView(props: OwnListingsViewProps) {
 
   return (
     <Page>
+      <DocumentTitle title={title} />
       <PageTitle>{title}</PageTitle>
       {content}
     </Page>

@@ -1,7 +1,6 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { Button, EmptyState, Modal, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Modal, Page, PageTitle, Spinner, toast, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useDeleteAnyRentProductMutation, useGetAdminRentProductsQuery, useUpdateRentProductMutation } from '../api/listings-api';
 import { listingToFormValues, toListingFormData, type ListingFormOutput } from '../listing-form-values';
 import { ListingForm } from './listing-form';
@@ -61,6 +60,7 @@ export function UpdateRentProductsPage() {
 
   return (
     <Page>
+      <DocumentTitle title="Update Products (rent)" />
       <PageTitle>Update Products (rent)</PageTitle>
       {content}
       {editing ? (

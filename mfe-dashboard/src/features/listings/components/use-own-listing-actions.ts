@@ -1,5 +1,4 @@
-import { useConfirm } from '@campus/shared/ui';
-import toast from 'react-hot-toast';
+import { toast, useConfirm } from '@campus/shared/ui';
 import { isRentedFormData } from '../listing-form-values';
 import type { OwnListing } from './own-listing-card';
 

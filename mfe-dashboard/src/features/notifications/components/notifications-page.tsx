@@ -1,7 +1,6 @@
 import type { Notification, NotificationKind } from '@campus/shared/contract';
-import { Button, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api/notifications-api';
 
@@ -101,6 +100,7 @@ export function NotificationsPage({ area }: { area: Area }) {
   const [markAllRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
   return (
     <Page>
+      <DocumentTitle title="Notifications" />
       <PageTitle>Notifications</PageTitle>
       {isLoading ? (
         <Spinner label="Loading notifications…" />

@@ -1,7 +1,5 @@
-import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees } from '@campus/shared/ui';
+import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees, styled, toast } from '@campus/shared/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useCancelPurchasesCheckoutMutation, useGetPurchasesCurrentCheckoutQuery } from '../api/orders-api';
 

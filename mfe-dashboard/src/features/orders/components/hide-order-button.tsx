@@ -1,6 +1,5 @@
 import type { Order } from '@campus/shared/contract';
-import { Button, useConfirm } from '@campus/shared/ui';
-import toast from 'react-hot-toast';
+import { Button, toast, useConfirm } from '@campus/shared/ui';
 import { useDeleteOrderMutation } from '../api/orders-api';
 
 /**

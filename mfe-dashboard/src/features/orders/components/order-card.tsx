@@ -1,7 +1,6 @@
 import { orderStatusChoices, orderStatusLabel, type Order } from '@campus/shared/contract';
-import { ButtonLink, formatRupees } from '@campus/shared/ui';
+import { ButtonLink, formatRupees, styled } from '@campus/shared/ui';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { HideOrderButton } from './hide-order-button';
 import { OrderStatusSelect } from './order-status-select';

@@ -1,8 +1,6 @@
 import { orderStatusChoices, type Order, type OrderStatus } from '@campus/shared/contract';
-import { formatRupees, useConfirm } from '@campus/shared/ui';
+import { formatRupees, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { useUpdateOrderStatusMutation } from '../api/orders-api';
 
 const Select = styled.select`

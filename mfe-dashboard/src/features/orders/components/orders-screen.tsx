@@ -1,7 +1,6 @@
 import type { OrdersResponse } from '@campus/shared/contract';
-import { Button, EmptyState, formatRupees, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, formatRupees, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { OrderCard, type OrdersView } from './order-card';
 
 const Total = styled.p`
@@ -36,6 +35,7 @@ interface OrdersScreenProps {
 export function OrdersScreen({ title, view, empty, data, isLoading, onRetry, showTotal = false, before }: OrdersScreenProps) {
   return (
     <Page>
+      <DocumentTitle title={title} />
       <PageTitle>{title}</PageTitle>
       {before}
       {isLoading ? (

@@ -1,9 +1,8 @@
 import type { Role } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { Card, EmptyState, Page, PageTitle } from '@campus/shared/ui';
+import { Card, DocumentTitle, EmptyState, Page, PageTitle, styled } from '@campus/shared/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 
 type Area = 'user' | 'admin';
@@ -68,6 +67,7 @@ export function ProfileOverview({ area }: { area: Area }) {
   if (!user) {
     return (
       <Page>
+        <DocumentTitle title={title} />
         <PageTitle>{title}</PageTitle>
         <EmptyState>
           You are not logged in. <Link to={paths.login.href()}>Log in</Link> to see your dashboard.
@@ -78,6 +78,7 @@ export function ProfileOverview({ area }: { area: Area }) {
 
   return (
     <Page>
+      <DocumentTitle title={title} />
       <PageTitle>{title}</PageTitle>
       <Intro>
         Welcome back, {user.name}. {intro}

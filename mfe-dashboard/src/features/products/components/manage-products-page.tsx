@@ -1,8 +1,6 @@
 import type { Product } from '@campus/shared/contract';
-import { Button, EmptyState, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
-import toast from 'react-hot-toast';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled, toast, useConfirm } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useDeleteOwnProductMutation, useGetSellerProductsQuery } from '../api/products-api';
 import { OwnProductCard } from './own-product-card';
@@ -64,6 +62,7 @@ export function ManageProductsPage() {
 
   return (
     <Page>
+      <DocumentTitle title="Manage Your Products" />
       <PageTitle>Manage Your Products</PageTitle>
       {content}
       {dialog}

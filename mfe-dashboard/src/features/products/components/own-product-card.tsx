@@ -1,12 +1,18 @@
 import { productPhotoPath, type Product } from '@campus/shared/contract';
-import { formatRupees } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { ButtonLink, formatRupees, styled } from '@campus/shared/ui';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';
+import { paths } from '../../../config/paths';
 
 /* The delete icon sits over the photo's corner. */
 const Article = styled(OwnerCard)`
   position: relative;
+`;
+
+/* At the card's foot, as on the rent products' and services' cards. */
+const Edit = styled(ButtonLink)`
+  align-self: flex-start;
+  margin-top: auto;
 `;
 
 const DeleteButton = styled.button`
@@ -46,7 +52,7 @@ interface OwnProductCardProps {
   onDelete: (product: Product) => void;
 }
 
-/** One of the seller's own listings (SPEC §2 Manage Your Products): photo, facts and a delete icon. */
+/** One of the seller's own listings (SPEC §2 Manage Your Products): photo, facts, Edit and a delete icon. */
 export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardProps) {
   // SPEC deviation 5: a product with no stock left reads Sold as well.
   const sold = product.isSold || product.quantity === 0;
@@ -61,6 +67,9 @@ export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardPr
         <span>In stock: {product.quantity}</span>
         <StatusBadge $taken={sold}>{sold ? 'Sold' : 'Available'}</StatusBadge>
       </OwnerCardFacts>
+      <Edit $variant="secondary" to={paths.user.editProduct.href(product._id)} aria-label={`Edit ${product.name}`}>
+        Edit
+      </Edit>
       <DeleteButton type="button" aria-label={`Delete ${product.name}`} disabled={deleting} onClick={() => onDelete(product)}>
         <TrashIcon />
       </DeleteButton>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProductInputSchema, ProductUpdateSchema } from '@campus/shared/contract';
-import { Button, Field, FieldError, SelectField, TextAreaField } from '@campus/shared/ui';
+import { Button, Field, FieldError, SelectField, styled, TextAreaField } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import styled from 'styled-components';
 import { useGetProductFormCategoriesQuery } from '../api/products-api';
 import type { ProductFormOutput, ProductFormValues } from '../product-form-values';
 import { PHOTO_PREPARING, usePhotoField } from '../../../components/photo-picker';
@@ -30,17 +30,19 @@ const createResolver = zodResolver(ProductInputSchema) as unknown as Resolver<Pr
 const updateResolver = zodResolver(ProductUpdateSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>;
 
 interface ProductFormProps {
-  /** 'create' needs every field (Sell Product); 'update' accepts a stock of 0 (admin edit). */
+  /** 'create' needs every field (Sell Product); 'update' (the owner's and the admin's edit) accepts a stock of 0. */
   mode: 'create' | 'update';
   defaultValues: ProductFormValues;
   submitLabel: string;
   busyLabel: string;
   label: string;
+  /** The photo as it is now (an edit): shown above the field that replaces it. */
+  currentPhoto?: ReactNode;
   onSubmit: (values: ProductFormOutput, photo: File | null) => Promise<void>;
 }
 
-/** The product fields of Sell Product and of the admin edit modal (SPEC §5). */
-export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, onSubmit }: ProductFormProps) {
+/** The product fields of Sell Product, the owner's edit page and the admin edit modal (SPEC §5). */
+export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ProductFormProps) {
   const categories = useGetProductFormCategoriesQuery();
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
@@ -105,6 +107,7 @@ export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label
         <option value="false">No</option>
         <option value="true">Yes</option>
       </SelectField>
+      {currentPhoto}
       {photo.field}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? (photo.preparing ? PHOTO_PREPARING : busyLabel) : submitLabel}

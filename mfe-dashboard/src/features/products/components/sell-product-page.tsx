@@ -1,7 +1,5 @@
-import { Card, Page, PageTitle } from '@campus/shared/ui';
-import toast from 'react-hot-toast';
+import { Card, DocumentTitle, Page, PageTitle, styled, toast } from '@campus/shared/ui';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useCreateProductMutation } from '../api/products-api';
 import { EMPTY_PRODUCT_FORM, toProductFormData, type ProductFormOutput } from '../product-form-values';
@@ -26,6 +24,7 @@ export function SellProductPage() {
 
   return (
     <Page>
+      <DocumentTitle title="Sell Product" />
       <PageTitle>Sell Product</PageTitle>
       <FormCard>
         <ProductForm

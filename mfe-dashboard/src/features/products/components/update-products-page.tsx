@@ -1,7 +1,6 @@
 import type { Product } from '@campus/shared/contract';
-import { Button, EmptyState, Modal, Page, PageTitle, Spinner, useConfirm } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Modal, Page, PageTitle, Spinner, toast, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useDeleteAnyProductMutation, useGetAllProductsQuery, useUpdateProductMutation } from '../api/products-api';
 import { productToFormValues, toProductFormData, type ProductFormOutput } from '../product-form-values';
 import { ProductForm } from './product-form';
@@ -58,6 +57,7 @@ export function UpdateProductsPage() {
 
   return (
     <Page>
+      <DocumentTitle title="Update Products" />
       <PageTitle>Update Products</PageTitle>
       {content}
       {editing ? (

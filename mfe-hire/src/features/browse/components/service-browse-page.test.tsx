@@ -43,6 +43,24 @@ const cardNames = () =>
     .map((heading) => heading.textContent);
 
 describe('services browse', () => {
+  it("links each card's name to the service's own page, with the contact links outside that link", async () => {
+    http = mockHttp({
+      'GET /service/get-services': () => ({ status: 200, body: { success: true, services: [maths, photos, guitar] } }),
+      'GET /service/get-service/s-maths': () => ({ status: 200, body: { success: true, service: maths } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/service/products' });
+    const card = await screen.findByRole('article', { name: 'Maths tutoring' });
+    const name = within(card).getByRole('link', { name: 'Maths tutoring' });
+    expect(name).toHaveAttribute('href', '/service/products/s-maths');
+    expect(name).not.toContainElement(within(card).getByRole('link', { name: 'Chat on WhatsApp' }));
+    expect(name).not.toContainElement(within(card).getByRole('link', { name: 'E-mail the owner' }));
+
+    await user.click(name);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maths tutoring' })).toBeInTheDocument();
+    expect(screen.getByText('Help from a student.')).toBeInTheDocument();
+  });
+
   it('shows a card per service with its price per hour, category, status and owner', async () => {
     serve();
     renderWithProviders(<App />, { route: '/service/products' });

@@ -1,23 +1,8 @@
-import { API_PREFIX, SERVICE_CATEGORIES, servicePhotoPath, type Service } from '@campus/shared/contract';
-import { ListingBrowse, type ListingCardData } from '@campus/shared/ui';
+import { SERVICE_CATEGORIES } from '@campus/shared/contract';
+import { ListingBrowse } from '@campus/shared/listings';
 import { useMemo } from 'react';
+import { toListing } from '../../../lib/to-listing';
 import { useGetServiceListingsQuery } from '../api/services-api';
-
-/** SPEC §4: a service is Rented or Available; its price shows per hour (SPEC §9). */
-function toListing(service: Service): ListingCardData {
-  return {
-    id: service._id,
-    name: service.name,
-    photoUrl: service.hasPhoto ? `${API_PREFIX}${servicePhotoPath(service._id)}` : null,
-    price: service.pricePerHour,
-    priceUnit: 'per hour',
-    category: service.category,
-    status: service.isRented ? 'Rented' : 'Available',
-    available: !service.isRented,
-    owner: service.sellerId,
-    kind: 'service',
-  };
-}
 
 /** `/service/products`: every service, filtered on the client by name and category. */
 export function ServiceBrowsePage() {

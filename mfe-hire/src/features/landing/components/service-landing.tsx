@@ -1,5 +1,5 @@
 import { SERVICE_CATEGORIES } from '@campus/shared/contract';
-import { CategoryLanding } from '@campus/shared/ui';
+import { CategoryLanding } from '@campus/shared/listings';
 import { paths } from '../../../config/paths';
 import { SERVICE_CATEGORY_DESCRIPTIONS } from '../category-descriptions';
 

@@ -96,6 +96,27 @@ describe('rent products browse', () => {
     expect(within(atlasCard).getByRole('link', { name: 'E-mail the owner' })).toBeInTheDocument();
   });
 
+  it("links each card's name to the item's own page, and the contact links stay outside that link", async () => {
+    http = mockHttp({
+      'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [bike, novel, atlas] } }),
+      'GET /rent-product/get-rent-product/r-bike': () => ({ status: 200, body: { success: true, rentProduct: bike } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<App />, { route: '/rent/products' });
+    const card = await screen.findByRole('article', { name: 'Mountain Bike' });
+    const name = within(card).getByRole('link', { name: 'Mountain Bike' });
+    expect(name).toHaveAttribute('href', '/rent/products/r-bike');
+    expect(name.closest('h2')).toBe(within(card).getByRole('heading', { level: 2 }));
+    // No link inside a link: the contact links are the name's siblings.
+    expect(name).not.toContainElement(within(card).getByRole('link', { name: 'Chat on WhatsApp' }));
+    expect(name).not.toContainElement(within(card).getByRole('link', { name: 'E-mail the owner' }));
+    expect(within(card).getAllByRole('link')).toHaveLength(3);
+
+    await user.click(name);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mountain Bike' })).toBeInTheDocument();
+    expect(screen.getByText('A thing to borrow.')).toBeInTheDocument();
+  });
+
   it('preselects the category of the query string and offers all six categories', async () => {
     serve();
     renderWithProviders(<App />, { route: '/rent/products?category=Books' });
@@ -112,8 +133,8 @@ describe('rent products browse', () => {
       'Fashion',
     ]);
     expect(cardNames()).toEqual(['Paperback novel', 'World atlas']);
-    // On a phone the folded filters start open, so the preselected category is seen.
-    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
+    // On a phone the folded filters start open, so the preselected category is seen; the button counts it.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('narrows by search and category, says when nothing matches, and Reset Filters clears both', async () => {
@@ -136,13 +157,15 @@ describe('rent products browse', () => {
     expect(cardNames()).toHaveLength(3);
   });
 
-  it('folds the filters behind a Filters button that says whether it is open', async () => {
+  it('folds the category behind a Filters button that says whether it is open, the name search beside it', async () => {
     serve();
     const user = userEvent.setup();
     renderWithProviders(<App />, { route: '/rent/products' });
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('search', { name: 'Filter products' }).id);
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByRole('combobox', { name: 'Category' }));
+    expect(panel).not.toContainElement(screen.getByRole('searchbox', { name: 'Search by name' }));
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });

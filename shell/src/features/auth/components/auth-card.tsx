@@ -1,6 +1,5 @@
-import { Card, Page, PageTitle } from '@campus/shared/ui';
+import { Card, Page, PageTitle, styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 
 const Narrow = styled(Card)`
   max-width: 28rem;

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@campus/shared/contract';
 import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuardKind } from '../../../config/areas';
-import { AuthGuard } from './auth-guard';
+import { AuthGuard, type GuardRedirectState } from './auth-guard';
 
 const user: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
 
@@ -22,7 +22,7 @@ function renderGuard(kind: GuardKind, token: string) {
             </AuthGuard>
           }
         />
-        <Route path="/login" element={<p>Login screen</p>} />
+        <Route path="/login" element={<LoginProbe />} />
       </Routes>
       <LocationProbe />
     </>,
@@ -31,6 +31,17 @@ function renderGuard(kind: GuardKind, token: string) {
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The login route, and the reason the guard sent along (GuardRedirectState). */
+function LoginProbe() {
+  const state = useLocation().state as GuardRedirectState | null;
+  return (
+    <>
+      <p>Login screen</p>
+      <p data-testid="reason">{state?.reason ?? 'none'}</p>
+    </>
+  );
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -48,8 +59,11 @@ describe('AuthGuard', () => {
     http = mockHttp({});
     renderGuard('user', '');
 
+    // Silent at first: a check that succeeds at once never shows its spinner.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await advance(300);
     expect(screen.getByRole('status')).toHaveTextContent('redirecting in 2 s');
-    await advance(1000);
+    await advance(800);
     expect(screen.getByRole('status')).toHaveTextContent('redirecting in 1 s');
     await advance(500);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user');
@@ -60,11 +74,12 @@ describe('AuthGuard', () => {
     expect(http.calls).toHaveLength(0);
   });
 
-  it('shows the page once the server answers ok: true, sending the bearer token', async () => {
+  it('shows the page once the server answers ok: true, sending the bearer token, without a word about the check', async () => {
     http = mockHttp({ 'GET /auth/user-auth': () => ({ status: 200, body: { ok: true } }) });
     renderGuard('user', 'jwt-user');
 
     expect(await screen.findByText('Dashboard content')).toBeInTheDocument();
+    expect(screen.queryByText(/Checking your access/)).not.toBeInTheDocument();
     expect(http.calls[0]?.headers.Authorization).toBe('Bearer jwt-user');
     await advance(3000);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user');
@@ -83,6 +98,7 @@ describe('AuthGuard', () => {
 
     await advance(1100);
     expect(screen.getByText('Login screen')).toBeInTheDocument();
+    expect(screen.getByTestId('reason')).toHaveTextContent('none');
   });
 
   it('the admin guard asks admin-auth and sends a user token to /login', async () => {
@@ -96,6 +112,8 @@ describe('AuthGuard', () => {
     await advance(2100);
     expect(screen.getByText('Login screen')).toBeInTheDocument();
     expect(http.calls.map((call) => call.url)).toEqual(['/auth/admin-auth']);
+    // The login page learns why: signed in, but not an admin.
+    expect(screen.getByTestId('reason')).toHaveTextContent('not-admin');
   });
 
   it('an answer of ok: false is not enough either', async () => {

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@campus/shared/contract';
 import { loggedIn, useAppDispatch } from '@campus/shared/store';
-import { Button, Field } from '@campus/shared/ui';
+import { Button, Field, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useLoginMutation } from '../api/auth-api';
 
 /**

@@ -74,6 +74,35 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-orders');
   });
 
+  it("takes the refused login's error away when the next attempt succeeds: it never stays beside the success", async () => {
+    let refuse = true;
+    http = mockHttp({
+      'POST /auth/login': () => (refuse ? { status: 401, body: { success: false, message: 'Invalid email or password' } } : loginOk()),
+    });
+    renderLogin();
+    await fillAndSubmit('asha@campus.test', 'wrong');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    refuse = false;
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login successfully')).toBeInTheDocument();
+    // react-hot-toast lets a dismissed toast fade out, then removes it.
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
+  it('tells a member sent from an admin page that their account has no admin access, and nobody else', async () => {
+    http = mockHttp({});
+    const signedIn = { auth: { user: asha, token: 'jwt-1' } };
+    const { unmount } = renderLogin({ pathname: '/login', state: { from: '/dashboard/admin', reason: 'not-admin' } }, signedIn);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account has no admin access');
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    unmount();
+
+    renderLogin({ pathname: '/login', state: { from: '/dashboard/user' } });
+    expect(screen.queryByText(/no admin access/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message when the login is refused (401)', async () => {
     http = mockHttp({
       'POST /auth/login': () => ({ status: 401, body: { success: false, message: 'Invalid email or password' } }),

@@ -1,7 +1,7 @@
 import { TIMING } from '@campus/shared/contract';
 import { useDelayedNavigate } from '@campus/shared/host';
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { DocumentTitle } from '@campus/shared/ui';
+import { AttentionBox, DocumentTitle } from '@campus/shared/ui';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,11 @@ import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
 
 const GOOGLE_TEXTS = { success: 'Login successful!', failed: 'Login failed' };
+
+/** Whether the admin guard sent a signed-in member here (auth-guard.tsx, GuardRedirectState). */
+function sentFromAdminPage(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'reason' in state && state.reason === 'not-admin';
+}
 
 /** Where to go after logging in: back to the guarded page that sent the user here, else home. */
 function destination(state: unknown): string {
@@ -43,6 +48,11 @@ export function LoginPage() {
       }
     >
       <DocumentTitle title="Login" />
+      {sentFromAdminPage(state) ? (
+        <AttentionBox role="alert">
+          <p>Your account has no admin access: the page you opened is for admins only. Log in with an admin account to open it.</p>
+        </AttentionBox>
+      ) : null}
       {isLoggedIn && user ? (
         <SignedInNotice user={user} />
       ) : (

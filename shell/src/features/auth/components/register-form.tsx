@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema } from '@campus/shared/contract';
-import { Button, Field } from '@campus/shared/ui';
+import { Button, Field, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useRegisterMutation } from '../api/auth-api';
 
 /**

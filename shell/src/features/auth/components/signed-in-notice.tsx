@@ -1,6 +1,5 @@
 import type { SessionUser } from '@campus/shared/contract';
-import { ButtonLink } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { ButtonLink, styled } from '@campus/shared/ui';
 import { dashboardHref, paths } from '../../../config/paths';
 
 const Actions = styled.div`

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@campus/shared/contract';
 import { loggedIn, useAppDispatch } from '@campus/shared/store';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useGoogleLoginMutation } from '../api/auth-api';
+import { toast } from '@campus/shared/ui';
 
 /** The two screens word the outcome differently (SPEC §8); the exception text is the same. */
 export interface GoogleLoginTexts {

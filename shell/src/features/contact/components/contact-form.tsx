@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactSchema } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { Button, Field, TextAreaField } from '@campus/shared/ui';
+import { Button, Field, TextAreaField, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useSubmitContactMutation } from '../api/contact-api';
 
 /** SPEC §2 Contact: all four fields required; failures are toasted by the API's error middleware. */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@campus/shared/ui';
 import { SITE } from '../../../config/site';
 
 const Figure = styled.figure`

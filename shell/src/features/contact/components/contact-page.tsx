@@ -1,5 +1,4 @@
-import { Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import { SITE } from '../../../config/site';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '@campus/shared/ui';
 
 export const FooterFrame = styled.footer`
   background: #13314d;
@@ -46,7 +46,6 @@ export const LinkList = styled.ul`
 
 export const Address = styled.address`
   font-style: normal;
-  overflow-wrap: anywhere;
   p {
     margin: 0 0 0.6rem;
   }

@@ -1,6 +1,6 @@
 import { TIMING } from '@campus/shared/contract';
 import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { styled } from '@campus/shared/ui';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });

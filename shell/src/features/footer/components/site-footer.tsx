@@ -38,7 +38,11 @@ export function SiteFooter() {
           <h2 id="footer-contact">Get in touch</h2>
           <Address>
             <p>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              {/* A narrow column breaks the address after its @, never inside a word. */}
+              <a href={`mailto:${SITE.email}`}>
+                {SITE.email.split('@')[0]}@<wbr />
+                {SITE.email.split('@')[1]}
+              </a>
             </p>
             <p>
               <a href={`tel:${SITE.phone.tel}`}>{SITE.phone.display}</a>

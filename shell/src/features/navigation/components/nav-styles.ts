@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { css, styled } from '@campus/shared/ui';
 
 /** Below this width the whole menu collapses behind the toggle button. */
 const narrow = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;
@@ -61,6 +61,10 @@ export const UnreadBadge = styled.span`
   font-weight: 700;
   line-height: 1.4rem;
   text-align: center;
+  ${narrow} {
+    /* In the phone's account menu button the count stays beside the name; the caret keeps the far edge. */
+    margin-right: auto;
+  }
 `;
 
 /** The same count on the corner of the phone menu's toggle. */
@@ -86,7 +90,8 @@ export const Toggle = styled.button`
   border: 1px solid rgba(255, 255, 255, 0.5);
   border-radius: ${({ theme }) => theme.radius};
   cursor: pointer;
-  span[aria-hidden='true']:not(${ToggleBadge}) {
+  /* The three bars: empty spans (the unread count beside them has text). */
+  span[aria-hidden='true']:empty {
     display: block;
     height: 2px;
     background: #fff;
@@ -184,10 +189,6 @@ export const MenuButton = styled.button`
   }
   ${narrow} {
     justify-content: space-between;
-    /* The count stays beside the name; the caret keeps the far edge. */
-    ${UnreadBadge} {
-      margin-right: auto;
-    }
   }
 `;
 

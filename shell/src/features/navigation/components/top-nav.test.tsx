@@ -139,6 +139,25 @@ describe('TopNav', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the open phone panel on Escape wherever the focus went, and gives the focus back to its toggle', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <TopNav />
+        <button type="button">Elsewhere on the page</button>
+      </>,
+      { route: '/about' },
+    );
+    const toggle = screen.getByLabelText('Menu');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Elsewhere on the page' }));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('shows a logged-in user a menu with their name, Dashboard, Notification and Logout, and no Register or Login', async () => {
     const user = userEvent.setup();
     renderNav({ auth: { user: asha, token: 'jwt' } });

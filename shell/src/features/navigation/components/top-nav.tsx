@@ -1,5 +1,5 @@
 import { selectCartQuantity, selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dashboardHref, notificationsHref, paths } from '../../../config/paths';
 import { useLogout } from '../hooks/use-logout';
@@ -51,14 +51,35 @@ export function TopNav() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || !panelOpen) return;
-    setPanelOpenAt(null);
-    toggleRef.current?.focus();
-  };
+  // Toasts sit below the navigation (@campus/shared/ui Toasts), however tall it is on this screen.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--toasts-top', `${header.offsetHeight + 8}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toasts-top');
+    };
+  }, []);
+
+  // Escape closes the open panel wherever the focus is (a dropdown inside it closes first: it stops the key), and
+  // the focus goes back to the toggle that opened it.
+  useEffect(() => {
+    if (!panelOpen) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPanelOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [panelOpen]);
 
   return (
-    <Header>
+    <Header ref={headerRef}>
       <Bar aria-label="Main">
         <Brand to={paths.home.href()}>
           <BrandMark aria-hidden="true">CM</BrandMark>
@@ -78,7 +99,7 @@ export function TopNav() {
           {/* On phones the account menu is folded behind this toggle: the count has to show on it too. */}
           {unread > 0 ? <ToggleBadge aria-hidden="true">{unread}</ToggleBadge> : null}
         </Toggle>
-        <Panel id={panelId} $open={panelOpen} onKeyDown={onPanelKeyDown}>
+        <Panel id={panelId} $open={panelOpen}>
           <MenuGroup>
             <NavMenu label="Services" entries={SERVICES} />
             <NavMenu label="About & Support" entries={SUPPORT} />

@@ -2,9 +2,9 @@ import { baseApi } from '@campus/shared/api';
 import { NOTIFICATION_EVENT, type Notification } from '@campus/shared/contract';
 import { useAppDispatch } from '@campus/shared/store';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { Socket } from 'socket.io-client';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
+import { toast } from '@campus/shared/ui';
 
 type ApiTag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
 

@@ -3,8 +3,8 @@ import { TIMING } from '@campus/shared/contract';
 import { useDelayedNavigate } from '@campus/shared/host';
 import { loggedOut, useAppDispatch } from '@campus/shared/store';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { paths } from '../../../config/paths';
+import { toast } from '@campus/shared/ui';
 
 /** SPEC §4: logout clears the session, the stored auth, the cart and cached data, then goes to /login after 1 s. */
 export function useLogout(): () => void {

@@ -1,5 +1,4 @@
-import { ButtonLink, Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
-import styled from 'styled-components';
+import { ButtonLink, Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import { paths } from '../../../config/paths';
 
 const Hero = styled.section`

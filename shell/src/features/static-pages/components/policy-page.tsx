@@ -1,6 +1,5 @@
-import { Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';
 

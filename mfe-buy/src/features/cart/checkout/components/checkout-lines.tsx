@@ -1,7 +1,6 @@
 import { orderStatusLabel, type CheckoutLine } from '@campus/shared/contract';
-import { formatRupees } from '@campus/shared/ui';
+import { formatRupees, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../../config/paths';
 
 const List = styled.ul`

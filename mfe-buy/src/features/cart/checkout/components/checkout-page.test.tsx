@@ -79,7 +79,7 @@ describe('Order confirmation', () => {
     renderCheckout(() => ({ status: 200, body: { success: true, checkout: paidCheckout } }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is placed' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(document.title).toBe('Order CM-7K3Q9X2A | Campus Marketplace');
+    expect(document.title).toBe('Order CM-7K3Q9X2A · Campus Marketplace');
 
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Order reference').nextElementSibling).toHaveTextContent('CM-7K3Q9X2A');

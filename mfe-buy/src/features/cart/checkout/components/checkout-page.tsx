@@ -1,10 +1,8 @@
 import { RESERVATION_MINUTES, type Checkout, type PaymentState } from '@campus/shared/contract';
 import { itemRemoved, selectToken, useAppDispatch, useAppSelector } from '@campus/shared/store';
-import { Button, ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { paths } from '../../../../config/paths';
 import { useGetCheckoutByReferenceQuery } from '../api/checkout-api';
 import { usePayment, type CheckoutLocationState, type PayableCheckout } from '../hooks/use-payment';

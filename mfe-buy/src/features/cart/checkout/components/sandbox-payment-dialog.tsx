@@ -1,8 +1,7 @@
 import { errorText } from '@campus/shared/api';
 import { SANDBOX_CARDS, SandboxPaySchema, type VerifyPaymentInput } from '@campus/shared/contract';
-import { Button, Field, FieldError, Modal, formatRupees } from '@campus/shared/ui';
+import { Button, Field, FieldError, formatRupees, Modal, styled } from '@campus/shared/ui';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useSandboxPayMutation } from '../api/checkout-api';
 import type { PayableCheckout } from '../hooks/use-payment';
 

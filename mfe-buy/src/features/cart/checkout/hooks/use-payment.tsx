@@ -1,12 +1,12 @@
 import type { PaymentProviderName, VerifyPaymentInput } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useCancelCheckoutMutation, useVerifyCheckoutPaymentMutation } from '../api/checkout-api';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog';
 import { loadRazorpay } from '../razorpay/load-razorpay';
+import { toast } from '@campus/shared/ui';
 
 /** A checkout to pay: what the server said when it was created (or read back as the current one). */
 export interface PayableCheckout {

@@ -1,14 +1,15 @@
-import styled from 'styled-components';
-import { mailtoHref, ownerGreeting, photoSources, whatsAppHref, type ListingOwner } from '../contract';
-import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice } from './browse-card';
-import { ButtonAnchor } from './button';
-import { Photo } from './photo';
-import { formatRupees } from './price';
+import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatRupees, Photo, styled } from '@campus/shared/ui';
+import { Link } from 'react-router-dom';
+import { photoSources, type ListingOwner } from '../contract';
+import { ListingContacts } from './listing-contacts';
+import { StatusBadge } from './status-badge';
 
 /** What a rent or services browse card shows; each remote maps its own entity onto it. */
 export interface ListingCardData {
   id: string;
   name: string;
+  /** The listing's own page (its name links there). */
+  href: string;
   /** The photo's URL (its page size, under the API prefix), or null to draw the name's initial instead. */
   photoUrl: string | null;
   price: number;
@@ -30,32 +31,17 @@ const Article = styled(BrowseCard)`
   height: 100%;
 `;
 
-const Badge = styled.p<{ $available: boolean }>`
-  align-self: flex-start;
-  margin: 0;
-  padding: 0.1rem 0.6rem;
-  border-radius: 999px;
-  font-weight: 600;
-  color: #fff;
-  background: ${({ theme, $available }) => ($available ? theme.colors.success : theme.colors.danger)};
-`;
-
-const Contacts = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+const Contacts = styled(ListingContacts)`
   margin-top: auto;
 `;
 
 /**
  * One card of the rent or services browse (SPEC §2): photo, name, price, category, status, owner, contact links.
+ * The name is the link to the listing's page; the contact links sit beside it, never inside it.
  * `priority`: a card of the first row, whose photo is likely the largest thing on the first screen.
  */
 export function ListingCard({ listing, priority = false }: { listing: ListingCardData; priority?: boolean }) {
   const headingId = `listing-${listing.id}`;
-  const greeting = ownerGreeting(listing.name, listing.owner.name, listing.kind);
-  const whatsApp = whatsAppHref(listing.owner.phone, greeting);
-  const mail = mailtoHref(listing.owner.email, `Campus Marketplace: ${listing.name}`, greeting);
   return (
     <Article aria-labelledby={headingId}>
       <Photo
@@ -65,7 +51,9 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         height={PHOTO_HEIGHT}
         priority={priority}
       />
-      <BrowseCardName id={headingId}>{listing.name}</BrowseCardName>
+      <BrowseCardName id={headingId}>
+        <Link to={listing.href}>{listing.name}</Link>
+      </BrowseCardName>
       <BrowseCardPrice>
         {formatRupees(listing.price)} {listing.priceUnit}
       </BrowseCardPrice>
@@ -75,19 +63,8 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <dt>Owner</dt>
         <dd>{listing.owner.name}</dd>
       </BrowseCardDetails>
-      <Badge $available={listing.available}>{listing.status}</Badge>
-      <Contacts>
-        {whatsApp ? (
-          <ButtonAnchor href={whatsApp} target="_blank" rel="noopener noreferrer">
-            Chat on WhatsApp
-          </ButtonAnchor>
-        ) : null}
-        {mail ? (
-          <ButtonAnchor $variant="secondary" href={mail}>
-            E-mail the owner
-          </ButtonAnchor>
-        ) : null}
-      </Contacts>
+      <StatusBadge $available={listing.available}>{listing.status}</StatusBadge>
+      <Contacts name={listing.name} owner={listing.owner} kind={listing.kind} />
     </Article>
   );
 }

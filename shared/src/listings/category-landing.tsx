@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { ButtonLink } from './button';
-import { Page, PageTitle } from './layout';
+import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 
 export interface CategoryTile {
   name: string;
@@ -109,6 +107,7 @@ export function CategoryLanding({ title, intro, browseAllLabel, browseAllHref, c
   return (
     <Page>
       <Hero aria-labelledby={`${id}-title`}>
+        <DocumentTitle title={title} />
         <PageTitle id={`${id}-title`}>{title}</PageTitle>
         <Intro>{intro}</Intro>
         <ButtonLink to={browseAllHref}>{browseAllLabel}</ButtonLink>

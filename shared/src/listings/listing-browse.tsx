@@ -1,14 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BrowseGrid, Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
 import { filterListings, GRID_FIRST_ROW, type ListingFilters as Filters } from '../contract';
-import { BrowseGrid } from './browse-card';
-import { Button } from './button';
-import { DocumentTitle } from './document-title';
-import { EmptyState } from './empty-state';
-import { Page, PageTitle } from './layout';
 import { ListingCard, type ListingCardData } from './listing-card';
 import { ListingFilters } from './listing-filters';
-import { Spinner } from './spinner';
 
 interface ListingBrowseProps {
   title: string;

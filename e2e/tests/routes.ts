@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { listProducts, newStudent } from './helpers';
+
+/** Every route of SPEC §2 ("any other path" as one unknown path), with a product of the site for /product/:slug. */
+export function specRoutes(productSlug: string): string[] {
+  return [
+    '/',
+    '/about',
+    '/contact',
+    '/policy',
+    '/register',
+    '/login',
+    `/product/${productSlug}`,
+    '/cart',
+    '/rent',
+    '/rent/products',
+    '/service',
+    '/service/products',
+    '/chat',
+    '/events',
+    '/dashboard/user',
+    '/dashboard/user/create-order',
+    '/dashboard/user/create-rent-order',
+    '/dashboard/user/create-service',
+    '/dashboard/user/manage-products',
+    '/dashboard/user/manage-rented-products',
+    '/dashboard/user/manage-services',
+    '/dashboard/user/manage-orders',
+    '/dashboard/user/manage-purchased-products',
+    '/dashboard/admin',
+    '/dashboard/admin/create-category',
+    '/dashboard/admin/update-product',
+    '/dashboard/admin/update-rent-product',
+    '/dashboard/admin/manage-order',
+    '/no-such-page',
+  ];
+}
+
+/** One listed product's slug, for the product route. */
+export async function aProductSlug(request: APIRequestContext, tag: string): Promise<string> {
+  await listProducts(request, tag, 1);
+  const found = await request.get(`/api/v1/product/search?search=${encodeURIComponent(tag)}`);
+  const slug = ((await found.json()) as { products: { slug: string }[] }).products[0]?.slug;
+  if (!slug) throw new Error(`no product found for ${tag}`);
+  return slug;
+}
+
+export type Visitor = 'visitor' | 'member' | 'admin';
+
+/** A browser context as a visitor, a newly registered member or the admin (the session the site keeps in storage). */
+export async function contextAs(
+  browser: Browser,
+  request: APIRequestContext,
+  who: Visitor,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  if (who === 'visitor') return context;
+  const account = who === 'admin' ? ADMIN : newStudent();
+  if (who === 'member') expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
+  const response = await request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } });
+  const { user, token } = (await response.json()) as { user: unknown; token: string };
+  await context.addInitScript((auth) => window.localStorage.setItem('auth', JSON.stringify(auth)), { user, token });
+  return context;
+}
+
+/**
+ * Opens `route` and waits until the site shows it: taken over from the server's first paint, and a page heading
+ * there (a guarded page the session may not see has sent it to the login page by then).
+ */
+export async function openPage(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+  await expect(page.locator('#content h1').first()).toBeVisible({ timeout: 10_000 });
+  // A guard still checking shows no heading yet; one that refused moves on to /login within its 2 s.
+  if (route.startsWith('/dashboard/')) await page.waitForTimeout(300);
+}

@@ -1,0 +1,39 @@
+import { CurrentPhoto } from '../../../components/current-photo';
+import type { ListingKind } from '../listing-kinds';
+import { listingToFormValues, type ListingFormOutput } from '../listing-form-values';
+import { ListingForm } from './listing-form';
+
+/** What an edit starts from: a rent product or a service as the owner's list gives it. */
+export interface EditableListing {
+  _id: string;
+  name: string;
+  description: string;
+  pricePerDay: number;
+  category: string;
+  hasPhoto: boolean;
+}
+
+interface EditListingFormProps {
+  kind: ListingKind;
+  label: string;
+  listing: EditableListing;
+  photoPath: (id: string) => string;
+  onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
+}
+
+/** Rent Product's or Offer Service's form, prefilled with the listing, its current photo shown. */
+export function EditListingForm({ kind, label, listing, photoPath, onSubmit }: EditListingFormProps) {
+  return (
+    <ListingForm
+      key={listing._id}
+      kind={kind}
+      mode="update"
+      label={label}
+      defaultValues={listingToFormValues(listing)}
+      submitLabel="Save changes"
+      busyLabel="Saving…"
+      currentPhoto={<CurrentPhoto photoPath={photoPath(listing._id)} name={listing.name} hasPhoto={listing.hasPhoto} />}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import type { RentProduct } from '@campus/shared/contract';
+import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { baseApi } from '@campus/shared/api';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import App from '../../../app/app';
+
+const bike: RentProduct = {
+  _id: '7d4c1e9a-3b2f-4c8e-9a1d-5f6e7a8b9c0d',
+  name: 'Mountain Bike',
+  description: 'A 21-speed bike with a lock.\nHelmet included.',
+  pricePerDay: 120,
+  category: { name: 'Transport' },
+  isRented: false,
+  isSold: false,
+  hasPhoto: true,
+  sellerId: { _id: 'u-asha', name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com' },
+  createdAt: '2026-01-10T10:00:00.000Z',
+};
+const itemUrl = `/rent-product/get-rent-product/${bike._id}`;
+
+let http: ReturnType<typeof mockHttp> | undefined;
+afterEach(() => http?.restore());
+
+function renderAt(route: string, handlers: Record<string, MockHandler>) {
+  http = mockHttp(handlers);
+  return renderWithProviders(
+    <>
+      <App />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const answer = (rentProduct: RentProduct) => () => ({ status: 200, body: { success: true, rentProduct } });
+
+describe('a rent item page', () => {
+  it('shows the photo at page size, name, price per day, category, owner, status and description', async () => {
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(bike) });
+    expect(screen.getByText('Loading item…')).toBeInTheDocument();
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Mountain Bike' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toEqual([heading]);
+    expect(document.title).toBe('Mountain Bike · Campus Marketplace');
+    const page = screen.getByRole('article', { name: 'Mountain Bike' });
+    const photo = within(page).getByRole('img', { name: 'Mountain Bike' });
+    const url = `/api/v1/rent-product/get-rent-product-photo/${bike._id}`;
+    expect(photo).toHaveAttribute('src', url);
+    expect(photo).toHaveAttribute('srcset', `${url}?size=card 400w, ${url} 1200w`);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 1140px) 550px, (min-width: 768px) 48vw, 100vw');
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(within(page).getByText('₹120.00 per day')).toBeInTheDocument();
+    expect(within(page).getByText('Transport')).toBeInTheDocument();
+    expect(within(page).getByText('Asha Rao')).toBeInTheDocument();
+    expect(within(page).getByText('Available')).toBeInTheDocument();
+    const description = within(page).getByRole('region', { name: 'Description' });
+    expect(description).toHaveTextContent('A 21-speed bike with a lock. Helmet included.');
+    expect(screen.getByRole('link', { name: 'All items to borrow' })).toHaveAttribute('href', '/rent/products');
+  });
+
+  it('contacts the owner on WhatsApp and by e-mail with a greeting naming the item', async () => {
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(bike) });
+    const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+    const greeting = 'Hi Asha Rao, I found your "Mountain Bike" on Campus Marketplace. Is it still available?';
+    const whatsApp = within(contact).getByRole('link', { name: 'Chat on WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent(greeting)}`);
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(contact).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
+      'href',
+      `mailto:asha@example.com?subject=${encodeURIComponent('Campus Marketplace: Mountain Bike')}&body=${encodeURIComponent(greeting)}`,
+    );
+  });
+
+  it('says Rented for an item its owner rented out, and draws the initial without a photo', async () => {
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, isRented: true, hasPhoto: false }) });
+    const page = await screen.findByRole('article', { name: 'Mountain Bike' });
+    expect(within(page).getByText('Rented')).toBeInTheDocument();
+    expect(within(page).queryByText('Available')).not.toBeInTheDocument();
+    expect(within(page).getByTestId('photo-placeholder')).toHaveTextContent('M');
+  });
+
+  it('shows a not-found message with the way back for an unknown or a malformed id', async () => {
+    const user = userEvent.setup();
+    renderAt('/rent/products/no-such-id', {
+      'GET /rent-product/get-rent-product/no-such-id': () => ({ status: 400, body: { success: false, message: 'Invalid rent product id' } }),
+      [`GET ${itemUrl}`]: () => ({ status: 404, body: { success: false, message: 'Rent product not found' } }),
+      'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [] } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Item not found · Campus Marketplace');
+    await user.click(screen.getByRole('link', { name: 'All items to borrow' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/rent/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Borrow from students' })).toBeInTheDocument();
+  });
+
+  it('says an unknown id is not found too', async () => {
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: () => ({ status: 404, body: { success: false, message: 'Rent product not found' } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it("refreshes on an edit or a delete of this item made elsewhere (its id's tag), and then says it is gone", async () => {
+    let current: RentProduct | null = bike;
+    const { store } = renderAt(`/rent/products/${bike._id}`, {
+      [`GET ${itemUrl}`]: () =>
+        current ? { status: 200, body: { success: true, rentProduct: current } } : { status: 404, body: { success: false, message: 'Rent product not found' } },
+    });
+    await screen.findByText('₹120.00 per day');
+
+    // What the dashboard's update and delete mutations invalidate.
+    current = { ...bike, pricePerDay: 150 };
+    await act(() => store.dispatch(baseApi.util.invalidateTags([{ type: 'RentProduct', id: bike._id }])));
+    expect(await screen.findByText('₹150.00 per day')).toBeInTheDocument();
+
+    current = null;
+    await act(() => store.dispatch(baseApi.util.invalidateTags([{ type: 'RentProduct', id: bike._id }])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item not found' })).toBeInTheDocument();
+  });
+
+  it('explains a failed load and tries again on request', async () => {
+    let fail = true;
+    const user = userEvent.setup();
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: () => (fail ? 'network-error' : answer(bike)()) });
+    expect(await screen.findByText('Error fetching products')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Item not found' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mountain Bike' })).toBeInTheDocument();
+  });
+});

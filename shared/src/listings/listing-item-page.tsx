@@ -1,0 +1,185 @@
+import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner, styled } from '@campus/shared/ui';
+import { Link } from 'react-router-dom';
+import { photoSources } from '../contract';
+import type { ListingCardData } from './listing-card';
+import { ListingContacts } from './listing-contacts';
+import { StatusBadge } from './status-badge';
+
+/** What a rent item's or a service's own page shows: its card, and its description. */
+export interface ListingItemData extends ListingCardData {
+  description: string;
+}
+
+/** The words of one area's item page. */
+export interface ListingItemTexts {
+  loading: string;
+  /** The heading and title when the id names nothing (unknown or malformed). */
+  notFound: string;
+  /** When the call failed for another reason (no answer, a server error). */
+  failed: string;
+  /** The way back to the browse page. */
+  back: { href: string; label: string };
+}
+
+interface ListingItemPageProps {
+  /** The listing of the current id, once it is known. */
+  listing: ListingItemData | undefined;
+  /** The call's failure, if its last attempt failed: RTK Query's error, with `status` 404 or 400 for "no such listing". */
+  error: unknown;
+  /** A call is on its way (the first, or Try again). */
+  isFetching: boolean;
+  onRetry: () => void;
+  texts: ListingItemTexts;
+}
+
+/* Phones first: photo above the facts; from medium screens side by side, as the product page. */
+const Layout = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 1.5rem;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    overflow-wrap: anywhere;
+  }
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-bottom: 0.5rem;
+`;
+
+const PriceLine = styled.p`
+  font-size: 1.25rem;
+  font-weight: 700;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Contact = styled.section`
+  padding-top: 0.75rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The call said there is no such listing: unknown (404) or not an id at all (400). */
+function isMissing(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return error.status === 404 || error.status === 400;
+}
+
+/**
+ * A rent item's or a service's own page (issue 12): photo, name, price, category, owner, status, description
+ * and the contact links the browse cards have; or, for an id that names nothing, a not-found message with the
+ * way back. A listing deleted while its page is open turns into the not-found message on the refetch.
+ */
+export function ListingItemPage({ listing, error, isFetching, onRetry, texts }: ListingItemPageProps) {
+  const back = (
+    <Back to={texts.back.href}>
+      <span aria-hidden="true">←&nbsp;</span>
+      {texts.back.label}
+    </Back>
+  );
+
+  if (isMissing(error)) {
+    return (
+      <Page>
+        <DocumentTitle title={texts.notFound} />
+        <EmptyState>
+          <h1>{texts.notFound}</h1>
+          <p>It may have been taken down by its owner, or the link is mistyped.</p>
+          <ButtonLink to={texts.back.href}>{texts.back.label}</ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  }
+  if (!listing) {
+    return (
+      <Page>
+        {back}
+        {error && !isFetching ? (
+          <EmptyState>
+            <p>{texts.failed}</p>
+            <Button onClick={onRetry}>Try again</Button>
+          </EmptyState>
+        ) : (
+          <Spinner label={texts.loading} />
+        )}
+      </Page>
+    );
+  }
+
+  const headingId = `listing-${listing.id}`;
+  return (
+    <Page>
+      <DocumentTitle title={listing.name} />
+      {back}
+      <Layout aria-labelledby={headingId}>
+        <Photo
+          sources={listing.photoUrl ? photoSources(listing.photoUrl, 'page') : null}
+          name={listing.name}
+          width={600}
+          height={450}
+          priority
+        />
+        <Info>
+          <h1 id={headingId}>{listing.name}</h1>
+          <PriceLine>
+            {formatRupees(listing.price)} {listing.priceUnit}
+          </PriceLine>
+          <StatusBadge $available={listing.available}>{listing.status}</StatusBadge>
+          <Facts>
+            <dt>Category</dt>
+            <dd>{listing.category}</dd>
+            <dt>Owner</dt>
+            <dd>{listing.owner.name}</dd>
+          </Facts>
+          <section aria-labelledby={`${headingId}-description`}>
+            <h2 id={`${headingId}-description`}>Description</h2>
+            <Description>{listing.description}</Description>
+          </section>
+          <Contact aria-labelledby={`${headingId}-contact`}>
+            <h2 id={`${headingId}-contact`}>Contact the owner</h2>
+            <ListingContacts name={listing.name} owner={listing.owner} kind={listing.kind} />
+          </Contact>
+        </Info>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { styled } from '@campus/shared/ui';
+
+/** Available in green; Sold or Rented in red (SPEC §4). */
+export const StatusBadge = styled.p<{ $available: boolean }>`
+  align-self: flex-start;
+  margin: 0;
+  padding: 0.1rem 0.6rem;
+  border-radius: 999px;
+  font-weight: 600;
+  color: #fff;
+  background: ${({ theme, $available }) => ($available ? theme.colors.success : theme.colors.danger)};
+`;

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the toasts, as a page has before react-hot-toast has loaded (the setup loads the shared one). */
+async function freshToasts() {
+  vi.resetModules();
+  const [{ toast, loadToaster }, { Toasts }] = await Promise.all([import('./toast'), import('./toasts')]);
+  return { toast, loadToaster, Toasts };
+}
+
+describe('toast', () => {
+  it('shows a toast made before react-hot-toast has loaded, once it has, in the one place for toasts', async () => {
+    const { toast, Toasts } = await freshToasts();
+    render(<Toasts />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    toast.success('Desk lamp added to cart');
+    expect(await screen.findByText('Desk lamp added to cart')).toBeInTheDocument();
+  });
+
+  it('keeps the order of toasts made while it loads, and shows them at once after', async () => {
+    const { toast, loadToaster, Toasts } = await freshToasts();
+    render(<Toasts />);
+    toast.error('Invalid email or password');
+    toast('Asha Rao bought Casio fx-991ES', { id: 'n1' });
+    await act(() => loadToaster());
+    // react-hot-toast stacks the newest on top: made in this order, they show in the reverse one.
+    const messages = screen.getAllByRole('status').map((node) => node.textContent);
+    expect(messages).toEqual(['Asha Rao bought Casio fx-991ES', 'Invalid email or password']);
+
+    // Loaded: a toast shows as it is made.
+    act(() => toast.success('Login successful'));
+    expect(screen.getByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('tries again on the next toast when loading failed', async () => {
+    const { loadToaster } = await freshToasts();
+    vi.doMock('react-hot-toast', () => {
+      throw new Error('offline');
+    });
+    await expect(loadToaster()).rejects.toThrow();
+    vi.doUnmock('react-hot-toast');
+    await expect(loadToaster()).resolves.toHaveProperty('Toaster');
+  });
+});

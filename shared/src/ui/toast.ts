@@ -1,0 +1,66 @@
+// The site's toasts, with react-hot-toast (its defaults are SPEC §9's durations and limit) loaded on the first
+// toast rather than with every page: no page needs it to show or to work, and it is 4 KB of each first load on a
+// phone (bench/README.md, "The 150 KB budget"). The shell also loads it once the page is idle, so a toast that
+// follows a tap shows at once. Every toast of the site goes through `toast` here (ESLint keeps it so): one
+// store of toasts, one <Toasts/>.
+import type * as HotToastModule from 'react-hot-toast';
+import type { ToastOptions } from 'react-hot-toast';
+
+export type HotToast = typeof HotToastModule;
+
+let loading: Promise<HotToast> | null = null;
+const listeners = new Set<(module: HotToast) => void>();
+let loaded: HotToast | null = null;
+
+/** Loads react-hot-toast once (again after a failed attempt); every caller gets the same module. */
+export function loadToaster(): Promise<HotToast> {
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener(module);
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Calls `listener` with react-hot-toast once it is loaded (at once if it is); returns the unsubscribe. */
+export function onToasterLoaded(listener: (module: HotToast) => void): () => void {
+  if (loaded) listener(loaded);
+  else listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function later(show: (hot: HotToast['default']) => void): void {
+  if (loaded) {
+    show(loaded.default);
+    return;
+  }
+  loadToaster().then(
+    ({ default: hot }) => show(hot),
+    // A toast that cannot load (the network is gone) is lost; the next one tries again.
+    (error: unknown) => console.warn('a toast could not be shown', error),
+  );
+}
+
+type Show = (message: string, options?: ToastOptions) => void;
+
+/** react-hot-toast's `toast`, as much of it as the site uses; what is called before it has loaded shows once it has. */
+export const toast: Show & { success: Show; error: Show; dismiss: (id?: string) => void } = Object.assign(
+  (message: string, options?: ToastOptions) => later((hot) => hot(message, options)),
+  {
+    success: (message: string, options?: ToastOptions) => later((hot) => hot.success(message, options)),
+    error: (message: string, options?: ToastOptions) => later((hot) => hot.error(message, options)),
+    // Nothing to take away before react-hot-toast has been asked for: no toast can have shown (and a dismissal
+    // must not load it, as every successful call of an endpoint with an error toast asks for one).
+    dismiss: (id?: string) => {
+      if (loading) later((hot) => hot.dismiss(id));
+    },
+  },
+);
