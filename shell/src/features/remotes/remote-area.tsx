@@ -1,26 +1,61 @@
 import type { RemoteName } from '@campus/shared/contract';
 import { Button, Page, Spinner, styled } from '@campus/shared/ui';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useAreaFirstPaint } from './area-first-paint';
 import { loadRemoteApp } from './federation';
 
-/** Loaded areas stay loaded: coming back to an area never shows its loading state again. */
+/**
+ * Each area's load, shared by whoever asks first and everyone after: the preloader and a visit, or two visits,
+ * never fetch an area twice, and a visit that starts while the area is preloading waits for that same load.
+ * A load that failed is forgotten, so the next request (a Retry, a later visit) tries again.
+ */
+const loads = new Map<RemoteName, Promise<ComponentType>>();
+/** The areas whose load has succeeded: they stay loaded, so coming back never shows a loading state. */
 const loaded = new Map<RemoteName, ComponentType>();
+const listeners = new Set<() => void>();
 
-type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+function loadArea(name: RemoteName, { retry = false } = {}): Promise<ComponentType> {
+  const current = loads.get(name);
+  if (current && !retry) return current;
+  const pending = loadRemoteApp(name, { retry });
+  loads.set(name, pending);
+  pending.then(
+    (App) => {
+      if (loads.get(name) !== pending) return;
+      loaded.set(name, App);
+      for (const listener of listeners) listener();
+    },
+    () => {
+      if (loads.get(name) === pending) loads.delete(name);
+    },
+  );
+  return pending;
+}
+
+/**
+ * An area's loaded component, or null, kept current by subscription: an area whose load lands between a
+ * render and its effects (a preload finishing just as the visit starts) still shows, where a check made in an
+ * effect would miss it and leave the visit on its loading state.
+ */
+function useLoadedArea(name: RemoteName): ComponentType | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loaded.get(name) ?? null,
+    () => null,
+  );
+}
 
 /**
  * Loads an area ahead of its first visit, so that visit shows content at once instead of a loading state.
- * A failure is not reported: the visit then loads the area itself and says so if it still cannot.
+ * A failure is not reported here: a visit waiting on this load shows the fallback, a later one tries again.
  */
 export async function preloadArea(name: RemoteName): Promise<void> {
   if (loaded.has(name)) return;
-  try {
-    loaded.set(name, await loadRemoteApp(name));
-  } catch {
-    // Left to the visit.
-  }
+  await loadArea(name).catch(() => undefined);
 }
 
 const Fallback = styled.div`
@@ -43,30 +78,24 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
 }
 
 function useRemoteApp(name: RemoteName, attempt: number): LoadState {
-  // The outcome of the latest attempt; the loading state is derived rather than stored.
-  const [outcome, setOutcome] = useState<{ attempt: number; state: LoadState } | null>(null);
+  const App = useLoadedArea(name);
+  // The attempt whose load failed, if the latest one did; the loading state is derived rather than stored.
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
 
   useEffect(() => {
-    if (loaded.has(name)) return;
+    if (App) return;
     let active = true;
-    loadRemoteApp(name, { retry: attempt > 0 }).then(
-      (App) => {
-        loaded.set(name, App);
-        if (active) setOutcome({ attempt, state: { status: 'ready', App } });
-      },
-      (error: unknown) => {
-        console.error(`The ${name} area failed to load`, error);
-        if (active) setOutcome({ attempt, state: { status: 'failed' } });
-      },
-    );
+    loadArea(name, { retry: attempt > 0 }).catch((error: unknown) => {
+      console.error(`The ${name} area failed to load`, error);
+      if (active) setFailedAttempt(attempt);
+    });
     return () => {
       active = false;
     };
-  }, [name, attempt]);
+  }, [name, attempt, App]);
 
-  const cached = loaded.get(name);
-  if (cached) return { status: 'ready', App: cached };
-  return outcome?.attempt === attempt ? outcome.state : { status: 'loading' };
+  if (App) return { status: 'ready', App };
+  return failedAttempt === attempt ? { status: 'failed' } : { status: 'loading' };
 }
 
 /**
@@ -85,6 +114,7 @@ function LiveRemoteArea({ name }: { name: RemoteName }) {
   const state = useRemoteApp(name, attempt);
   const retry = () => {
     loaded.delete(name);
+    loads.delete(name);
     setAttempt((count) => count + 1);
   };
 
