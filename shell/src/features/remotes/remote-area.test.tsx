@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteApp } from './federation';
+import type * as RemoteAreaModule from './remote-area';
 
 vi.mock('./federation', () => ({ loadRemoteApp: vi.fn() }));
 const loadApp = vi.mocked(loadRemoteApp);
 
 /** The module keeps each area's load for the page's life: every test starts from a fresh copy of it. */
-let area: typeof import('./remote-area');
+let area: typeof RemoteAreaModule;
 
 function deferred() {
   let resolve: (App: ComponentType) => void = () => undefined;
