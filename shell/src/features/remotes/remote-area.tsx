@@ -58,6 +58,8 @@ export async function preloadArea(name: RemoteName): Promise<void> {
   await loadArea(name).catch(() => undefined);
 }
 
+type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
+
 const Fallback = styled.div`
   text-align: center;
   padding: 3rem 1rem;
