@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_LOCK_FILE } from './db/data-lock';
+import { connectChat } from './test/chat-client';
 import { freePort, serverDir, spawnServerProcess, startServerProcess, waitForHealth } from './test/server-process';
 
 describe('server process', () => {
@@ -97,6 +98,10 @@ describe('SIGTERM', () => {
         request.on('error', reject);
       });
       const idleClosed = new Promise<number>((resolve) => idle.once('close', () => resolve(Date.now())));
+      // A visitor's socket.io connection over WebSocket: the server ends it rather than wait for it.
+      const chat = await connectChat(server.url);
+      sockets.push({ destroy: () => chat.close() });
+      const chatEnded = new Promise<string>((resolve) => chat.once('disconnect', (reason) => resolve(reason)));
 
       // In flight: headers sent (so the request is routed and running) and the body still on its way.
       const body = JSON.stringify({ email: 'nobody@campus.test', password: 'not-the-password' });
@@ -132,6 +137,7 @@ describe('SIGTERM', () => {
       expect(took).toBeLessThan(2_000);
       expect((await idleClosed) - signalled).toBeLessThan(500);
       expect(refused).toBe('ECONNREFUSED');
+      expect(await chatEnded).toBe('io server disconnect');
 
       const answered = await inFlight.response;
       expect(answered.status).not.toBe(503);
