@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -35,10 +36,16 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
     bodyLimit: 1024 * 1024,
     // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.
     routerOptions: { maxParamLength: 500 },
+    // While closing, drainPlugin answers new requests itself ({ success: false, message } and Retry-After).
+    // Idle keep-alive connections are closed by Node's server.close() (forceCloseConnections stays at its
+    // default, 'idle'); drainPlugin's `Connection: close` keeps busy ones from turning idle and staying open.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: its hooks must run before every other plugin's, its preClose before socket.io closes the server.
+  await app.register(drainPlugin);
   await app.register(configPlugin, { env });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);

@@ -1,10 +1,16 @@
 import { buildApp } from './app';
+import { lockDataDir } from './db/data-lock';
 import { loadEnv } from './env';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Requests still running this long after SIGTERM are given up on (README "Running it in production"). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** While draining: how often connections that went idle since are closed (a response begun before the drain). */
+const IDLE_SWEEP_MS = 100;
 
 async function main() {
   const env = loadEnv();
+  // The embedded database is one process's; PostgreSQL (DATABASE_URL) is shared by design.
+  const dataLock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR);
   const app = await buildApp({ env });
 
   let closing = false;
@@ -12,13 +18,26 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
+    const deadline = setTimeout(() => {
+      app.server.getConnections((_error, open) => {
+        app.log.error(
+          { open },
+          `shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s: ${open} connection(s) still busy; exiting without closing the database`,
+        );
+        process.exit(1);
+      });
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    idleSweep.unref();
+    // socket.io's sockets close first, then the listener; Fastify waits for the requests still running
+    // (drainPlugin), then runs the onClose hooks: the database closes after the last answer.
     app.close().then(
-      () => process.exit(0),
+      () => {
+        dataLock?.release();
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);
@@ -33,6 +52,7 @@ async function main() {
   app.log.info(`Campus Marketplace is running at http://${shown}:${env.PORT} (database: ${app.database.kind})`);
 }
 
+// A lock taken before a failure is released by its own exit handler.
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

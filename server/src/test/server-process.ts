@@ -35,17 +35,23 @@ export async function waitForHealth(url: string, ms: number): Promise<void> {
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
   url: string;
+  port: number;
+  pid: number;
   /** Everything the process wrote so far. */
   output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   /** SIGTERM, then the exit code; SIGKILL if it has not exited within 15 s. */
   stop: () => Promise<number | null>;
+  /** SIGKILL (nothing if it has ended already). */
+  kill: () => void;
 }
 
 /**
  * `src/server.ts` in a process of its own (API only, no demo data, its own DATA_DIR), as deployed; the
- * given variables come on top. Resolves once its health check answers.
+ * given variables come on top. Returns at once: it may still be starting, or be about to refuse to.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
@@ -74,12 +80,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       clearTimeout(killer);
     }
   };
-  const url = `http://127.0.0.1:${port}`;
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  return { url: `http://127.0.0.1:${port}`, port, pid: child.pid ?? 0, output: () => output, exited, stop, kill };
+}
+
+/** spawnServerProcess, resolved once its health check answers. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess(env);
   try {
-    await waitForHealth(`${url}/api/v1/health`, 30_000);
+    await waitForHealth(`${server.url}/api/v1/health`, 30_000);
   } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n${server.output()}`);
   }
-  return { url, output: () => output, stop };
+  return server;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { link, readFile, unlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../../process-alive';
+import { tempName } from './leftovers';
 
 /** Taken on another host, a lock this old is abandoned: a registry switch holds it for milliseconds. */
 const STALE_AFTER_MS = 60_000;
@@ -12,16 +14,6 @@ interface LockOwner {
   host: string;
   token: string;
   takenAt: number;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The lock's holder; null when the lock is gone, 'unknown' when it is not one of ours (nobody will release it). */
@@ -55,7 +47,7 @@ function isStale(owner: LockOwner | 'unknown'): boolean {
  */
 export async function withLock<T>(lockPath: string, task: () => Promise<T>): Promise<T> {
   const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomUUID(), takenAt: Date.now() };
-  const candidate = path.join(path.dirname(lockPath), `.${path.basename(lockPath)}.${owner.token}`);
+  const candidate = path.join(path.dirname(lockPath), tempName(path.basename(lockPath)));
   const deadline = Date.now() + GIVE_UP_AFTER_MS;
   try {
     for (;;) {

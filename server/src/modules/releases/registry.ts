@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@campus/shared/contract';
+import { tempName } from './leftovers';
 import { withLock } from './lock';
 
 const ReleaseSchema = z.object({ id: z.string(), version: z.string(), publishedAt: z.string() });
@@ -40,7 +40,7 @@ export async function readRegistry(releasesDir: string): Promise<Registry> {
 
 /** Replaces registry.json with a complete new file (written, synced, renamed over it): readers see old or new. */
 async function writeRegistry(releasesDir: string, registry: Registry): Promise<void> {
-  const temp = path.join(releasesDir, `.registry.json.${randomUUID()}`);
+  const temp = path.join(releasesDir, tempName('registry.json'));
   const handle = await open(temp, 'w');
   try {
     await handle.writeFile(`${JSON.stringify(registry, null, 2)}\n`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_PAINT_DIR, REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
+import { sweepLeftovers } from './leftovers';
 import { readRegistry } from './registry';
 import { RELEASE_ID } from './release-files';
 import { publishRelease, releaseStore, type ReleaseStore } from './store';
@@ -58,6 +59,8 @@ async function publishBuilds(app: FastifyInstance, store: ReleaseStore): Promise
  */
 export async function releasesRoutes(app: FastifyInstance) {
   const store = releaseStore(app.config);
+  const removed = await sweepLeftovers(store.dir);
+  if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} leftover(s) of interrupted publishes`);
 
   if (app.config.SERVE_WEB) {
     await mkdir(store.dir, { recursive: true });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@campus/shared/contract';
@@ -13,6 +12,7 @@ import {
   type FederationManifest,
   type RuntimeInfo,
 } from './compatibility';
+import { sweepLeftovers, tempName } from './leftovers';
 import { readRegistry, updateRegistry, type Registry } from './registry';
 import { contentHash, readBuild, versionSlug, type BuildFiles } from './release-files';
 
@@ -96,7 +96,7 @@ async function vet(store: ReleaseStore, name: RemoteName, files: BuildFiles): Pr
 /** Copies the files to <dir>/<name>/<id> through a dot-folder renamed into place; an existing one has the same content. */
 async function storeFiles(store: ReleaseStore, name: RemoteName, id: string, files: BuildFiles): Promise<void> {
   const target = path.join(store.dir, name, id);
-  const temp = path.join(store.dir, name, `.${id}.${randomUUID()}`);
+  const temp = path.join(store.dir, name, tempName(id));
   if (await access(target).then(() => true, () => false)) return;
   try {
     for (const [file, content] of files) {
@@ -123,6 +123,8 @@ export async function publishRelease(
   buildDir: string,
   { keepLive = false }: { keepLive?: boolean } = {},
 ): Promise<PublishResult> {
+  // What a publish killed mid-copy left behind goes first; a running one's temps stay.
+  await sweepLeftovers(store.dir);
   const files = await readBuild(buildDir).catch(() => new Map() as BuildFiles);
   const vetted = await vet(store, name, files);
   if (Array.isArray(vetted)) return { status: 'refused', problems: vetted };
