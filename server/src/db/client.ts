@@ -2,8 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { PGLITE_OPTIONS } from './pglite-options';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -11,6 +13,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
+
+const execFileAsync = promisify(execFile);
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,7 +36,7 @@ interface DatabaseBase {
 export type Database = (DatabaseBase & { kind: 'pglite' }) | (DatabaseBase & { kind: 'postgres'; url: string });
 
 /** The committed SQL migrations: server/drizzle, found from src/db (tsx) or dist (bundle). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, 'drizzle');
@@ -43,13 +47,32 @@ function migrationsFolder(): string {
   }
 }
 
-/** The contrib extensions the migrations create, loaded into PGlite (PostgreSQL ships them). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export { PGLITE_EXTENSIONS } from './pglite-options';
+
+/**
+ * Prepares the embedded database of a new data folder in a child process (prepare-pglite.ts: the cluster, the
+ * migrations, and the demo data when `demoData`), which gives its memory back when it exits; where that cannot
+ * run, this process does the same as it opens the database.
+ */
+async function prepareCluster(dir: string, demoData: boolean): Promise<void> {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
+  const here = fileURLToPath(import.meta.url);
+  // Beside this module: the .ts source under tsx, the bundle's own prepare-pglite.js in dist.
+  const script = path.join(path.dirname(here), here.endsWith('.ts') ? 'prepare-pglite.ts' : 'prepare-pglite.js');
+  if (!existsSync(script)) return;
+  try {
+    await execFileAsync(process.execPath, [...process.execArgv, script, dir, ...(demoData ? ['--demo'] : [])], { timeout: 120_000 });
+  } catch (error) {
+    // The cluster is then created by the PGlite this process opens, as before: it only costs memory.
+    console.warn(`the embedded database could not be prepared in a child process (${(error as Error).message}); preparing it here`);
+  }
+}
 
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 7_261_001;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+/** `demoData`: a new embedded database is prepared with the demo data (DEMO_DATA; the demo plugin otherwise adds it). */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; demoData?: boolean };
 
 /** Opens the database and applies the committed migrations. `dataDir: null` is an in-memory PGlite. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -81,9 +104,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) {
     const dir = path.resolve(target.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    await prepareCluster(dir, target.demoData ?? false);
+    client = new PGlite(dir, PGLITE_OPTIONS);
   } else {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    client = new PGlite(PGLITE_OPTIONS);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

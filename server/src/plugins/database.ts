@@ -20,7 +20,9 @@ export const databasePlugin = fp(
     const database =
       options.database ??
       (await openDatabase(
-        DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(DATA_DIR) },
+        DATABASE_URL
+          ? { kind: 'postgres', url: DATABASE_URL }
+          : { kind: 'pglite', dataDir: path.resolve(DATA_DIR), demoData: app.config.DEMO_DATA },
       ));
     app.decorate<Database>('database', database);
     app.decorate('db', database.db);

@@ -78,7 +78,7 @@ const toCard = (image: sharp.Sharp) =>
  * Re-encoding strips metadata (EXIF location included) and anything hidden after the image data, and
  * bounds what is stored and served whatever was uploaded. Both sizes are made from the upload itself.
  */
-async function encode(bytes: Buffer): Promise<StoredPhoto> {
+export async function encode(bytes: Buffer): Promise<StoredPhoto> {
   let page: Buffer;
   let card: Buffer;
   try {
