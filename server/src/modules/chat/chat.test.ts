@@ -120,7 +120,7 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
       expect(response.body).not.toContain(author.input.email);
       const messages = response.json<ChatMessagesResponse>().messages;
       for (const message of messages) {
-        expect(Object.keys(message).sort()).toEqual(['_id', 'content', 'isBuyer', 'senderName', 'timestamp']);
+        expect(Object.keys(message).sort()).toEqual(['_id', 'content', 'isBuyer', 'senderName', 'seq', 'timestamp']);
         const byAuthor = Number(message.content.slice(1)) % 2 === 1;
         expect(message.senderName).toBe(byAuthor ? 'Asha Author' : 'Omar Other');
         expect(message.isBuyer).toBe(byAuthor);
