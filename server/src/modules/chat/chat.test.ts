@@ -113,6 +113,17 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
       expect(afterFirst.map((message) => message.content)).toEqual(Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${i + 2}`));
     });
 
+    it('places a cursor whose message is gone (its sender left) where that message was', async () => {
+      await seed();
+      const m30 = (await messagesOf()).find((message) => message.content === 'm30');
+      if (!m30) throw new Error('m30 not in the newest page');
+      await t.app.db.delete(chatMessages).where(eq(chatMessages.id, BigInt(m30._id)));
+      const newer = await messagesOf(`?after=${m30._id}`);
+      expect(newer.map((message) => message.content)).toEqual(Array.from({ length: 30 }, (_, i) => `m${i + 31}`));
+      const older = await messagesOf(`?before=${m30._id}`);
+      expect(older.map((message) => message.content)).toEqual(Array.from({ length: 29 }, (_, i) => `m${i + 1}`));
+    });
+
     it('shows names, never e-mails, and marks only the viewer’s own messages', async () => {
       await seed();
       const response = await history('', author.token);

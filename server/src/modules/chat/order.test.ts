@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PAGE_SIZE, CHAT_RATE_LIMIT, type ChatMessage, type ChatMessageAck, type ChatMessagesResponse } from '@campus/shared/contract';
 import { chatMessages } from '../../db/schema';
@@ -70,6 +71,40 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat order on postgres', () => 
 
   const ids = (messages: readonly ChatMessage[]) => messages.map((message) => message._id);
 
+  /** The stored messages' ids and places, in place order. */
+  const stored = () =>
+    t.app.db.select({ id: chatMessages.id, seq: chatMessages.seq }).from(chatMessages).orderBy(asc(chatMessages.seq));
+
+  /**
+   * A reader like the chat page: it listens live, and on every connection fetches what follows the newest message
+   * it holds (by place), page by page; everything is merged by id and shown by place. It drops and reconnects
+   * until `keepGoing` says stop, then catches up once more. Returns its list and how many times it connected.
+   */
+  const churningReader = async (keepGoing: () => boolean) => {
+    const held = new Map<string, ChatMessage>();
+    const newest = () => [...held.values()].reduce<ChatMessage | undefined>((top, m) => (!top || m.seq > top.seq ? m : top), undefined);
+    const catchUpFromNewest = async () => {
+      let after = newest()?._id;
+      for (;;) {
+        const page = await messagesOf(after ? `?after=${after}` : '');
+        for (const message of page) held.set(message._id, message);
+        after = page.at(-1)?._id ?? after;
+        if (page.length < CHAT_PAGE_SIZE) return;
+      }
+    };
+    let connections = 0;
+    while (keepGoing()) {
+      const socket = await connectChat(url);
+      connections += 1;
+      socket.on('chatMessage', (message) => held.set(message._id, message));
+      await catchUpFromNewest();
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+      socket.disconnect();
+    }
+    await catchUpFromNewest();
+    return { list: [...held.values()].sort((a, b) => a.seq - b.seq), connections };
+  };
+
   it('does not skip a message whose transaction commits after a newer one', async () => {
     await t.app.db.delete(chatMessages);
     const [slowAuthor, fastAuthor] = await Promise.all([signedInUser(t.app), signedInUser(t.app)]);
@@ -94,8 +129,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat order on postgres', () => 
     await catchUp(held);
 
     const history = await wholeHistory();
-    expect(history.map((message) => message.content).sort()).toEqual(['fast', 'first', 'slow']);
+    // The slow send took its place first, so the fast one waited for it to commit and comes after it.
+    expect(history.map((message) => message.content)).toEqual(['first', 'slow', 'fast']);
     expect(ids(held)).toEqual(ids(history));
+    expect(ids(history)).toEqual((await stored()).map((row) => row.id.toString()));
   });
 
   it(`keeps every reader's list equal to the stored history while 40 members send ${CHAT_RATE_LIMIT.messages} messages each at once`, async () => {
@@ -116,18 +153,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('chat order on postgres', () => 
       }
     };
     const polling = held.map(poll);
+    const churning = Array.from({ length: 4 }, () => churningReader(() => sending));
     const sends = sockets.flatMap((socket, who) =>
       Array.from({ length: CHAT_RATE_LIMIT.messages - (who === 0 ? 1 : 0) }, (_, i) => sent(socket, `${who}:${i}`)),
     );
     await Promise.all(sends);
     sending = false;
     await Promise.all(polling);
+    const readers = await Promise.all(churning);
 
     const history = await wholeHistory();
     expect(history).toHaveLength(40 * CHAT_RATE_LIMIT.messages);
+    // The API's order is the stored one, and places were handed out one after the other, none twice or skipped.
+    const rows = await stored();
+    expect(ids(history)).toEqual(rows.map((row) => row.id.toString()));
+    expect(history.map((message) => message.seq)).toEqual(rows.map((row) => row.seq));
+    expect(rows.every((row, i) => i === 0 || row.seq === (rows[i - 1]?.seq ?? 0) + 1)).toBe(true);
     for (const list of held) {
       expect(new Set(ids(list)).size).toBe(list.length);
       expect(ids(list)).toEqual(ids(history));
+    }
+    for (const { list, connections } of readers) {
+      expect(connections).toBeGreaterThan(1);
+      expect(ids(list)).toEqual(ids(history));
+      expect(list).toEqual(history);
     }
   }, 120_000);
 });
