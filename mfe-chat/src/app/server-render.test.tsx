@@ -6,8 +6,8 @@ import { render } from './server-render';
 const history: ChatMessagesResponse = {
   success: true,
   messages: [
-    { _id: '1', content: 'Anyone selling a drafter?', timestamp: '2026-11-20T09:15:00.000Z', senderName: 'Asha Rao', isBuyer: false },
-    { _id: '2', content: 'I have one, barely used', timestamp: '2026-11-20T09:16:00.000Z', senderName: 'Ravi Iyer', isBuyer: false },
+    { _id: '1', seq: 1, content: 'Anyone selling a drafter?', timestamp: '2026-11-20T09:15:00.000Z', senderName: 'Asha Rao', isBuyer: false },
+    { _id: '2', seq: 2, content: 'I have one, barely used', timestamp: '2026-11-20T09:16:00.000Z', senderName: 'Ravi Iyer', isBuyer: false },
   ],
 };
 

@@ -87,3 +87,54 @@ describe('migration 0007_checkouts on a database with data', () => {
     ).rejects.toThrow(/payments_one_pending_per_buyer/);
   });
 });
+
+describe('migration 0009_chat_order on a database with data', () => {
+  let client: PGlite;
+  let older: string;
+  beforeAll(async () => {
+    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    older = await migrationsUpTo('0008_catalogue_search');
+    await migrate(drizzle(client), { migrationsFolder: older });
+    // Three messages (ids 1..3, the third dated earliest: order was by id) and notifications of two members.
+    await client.exec(`
+      insert into users (id, name, email) values
+        ('00000000-0000-4000-8000-000000000001', 'Asha', 'asha@campus.test'),
+        ('00000000-0000-4000-8000-000000000002', 'Ravi', 'ravi@campus.test');
+      insert into chat_messages (sender_id, content, created_at) values
+        ('00000000-0000-4000-8000-000000000001', 'one', now() - interval '2 minutes'),
+        ('00000000-0000-4000-8000-000000000002', 'two', now() - interval '1 minute'),
+        ('00000000-0000-4000-8000-000000000001', 'three', now() - interval '3 minutes');
+      insert into notifications (id, user_id, kind, message, created_at) values
+        ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000001', 'order-placed', 'a second', now() - interval '1 hour'),
+        ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'order-placed', 'a first', now() - interval '2 hours'),
+        ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-000000000002', 'order-status', 'b first', now());
+    `);
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+  });
+  afterAll(async () => {
+    await client.close();
+    await rm(older, { recursive: true, force: true });
+  });
+
+  it('places the stored messages in id order, and the next message after them', async () => {
+    await client.exec(`insert into chat_messages (sender_id, content) values ('00000000-0000-4000-8000-000000000002', 'four')`);
+    const { rows } = await client.query<{ content: string; seq: string }>('select content, seq::text from chat_messages order by seq');
+    expect(rows).toEqual([
+      { content: 'one', seq: '1' },
+      { content: 'two', seq: '2' },
+      { content: 'three', seq: '3' },
+      { content: 'four', seq: '4' },
+    ]);
+  });
+
+  it('places each member\'s stored notifications in time order and counts on from there', async () => {
+    const { rows } = await client.query<{ message: string; seq: string }>('select message, seq::text from notifications order by user_id, seq');
+    expect(rows).toEqual([
+      { message: 'a first', seq: '1' },
+      { message: 'a second', seq: '2' },
+      { message: 'b first', seq: '1' },
+    ]);
+    const { rows: counters } = await client.query<{ seq: string }>('select seq::text from notification_counters order by user_id');
+    expect(counters).toEqual([{ seq: '2' }, { seq: '1' }]);
+  });
+});

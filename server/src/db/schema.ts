@@ -346,13 +346,28 @@ export const services = pgTable(
 );
 
 /**
- * Community Chat messages, one row each (never one growing document). The identity id grows with every
- * message, so it orders history and is the cursor of `before` / `after`.
+ * Where each chat room's messages stand in commit order (README "Chat order"): `seq` is the last position
+ * handed out. Taking the next one updates the room's row, whose lock is held until the sending transaction
+ * ends, so positions are handed out, and committed, one sender at a time. The community chat is the one room.
+ */
+export const chatRooms = pgTable('chat_rooms', {
+  id: text('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+});
+
+/** The community chat's row in chat_rooms; next_chat_seq() (migration 0009) counts on it. */
+export const COMMUNITY_ROOM = 'community';
+
+/**
+ * Community Chat messages, one row each (never one growing document). The identity id is the message's public
+ * id; `seq` is its place in commit order (README "Chat order"), given by the column's default, next_chat_seq(),
+ * in the inserting transaction, whoever inserts: history is ordered by it and `before` / `after` are resolved to it.
  */
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`next_chat_seq()`),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -360,6 +375,7 @@ export const chatMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('chat_messages_seq_idx').on(table.seq),
     // The send rate limit counts a sender's recent messages.
     index('chat_messages_sender_id_created_at_idx').on(table.senderId, table.createdAt),
     check('chat_messages_content_check', sql`char_length(${table.content}) between 1 and ${sql.raw(String(CHAT_MESSAGE_MAX_LENGTH))}`),
@@ -369,6 +385,8 @@ export const chatMessages = pgTable(
 /**
  * What a member is told about their orders: a sale (to the seller) or a status change (to the buyer).
  * The message is written once, so it keeps the names it was sent with; the order link goes when the line does.
+ * `seq` is its place among the member's notifications in commit order (README "Chat order"), taken from
+ * notification_counters in the inserting transaction.
  */
 export const notifications = pgTable(
   'notifications',
@@ -377,6 +395,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
@@ -384,11 +403,23 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (table) => [
-    // A member's list, newest first, and their unread count.
-    index('notifications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // A member's list, newest first, their catch-up after one of them, and their unread count.
+    uniqueIndex('notifications_user_id_seq_idx').on(table.userId, table.seq),
     check('notifications_kind_check', sql`${table.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
   ],
 );
+
+/**
+ * The last notification position handed out to each member (README "Chat order"): storing notifications
+ * updates the member's row, whose lock is held until that transaction ends, so a member's notifications
+ * take their positions, and commit, one transaction at a time.
+ */
+export const notificationCounters = pgTable('notification_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
 
 /**
  * Where @socket.io/postgres-adapter keeps broadcasts too big for NOTIFY (8000 bytes); the adapter writes,

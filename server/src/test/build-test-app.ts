@@ -52,3 +52,22 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Record<k
     },
   };
 }
+
+/**
+ * A second instance of the app on `first`'s PostgreSQL database, as another server process would be: its own
+ * connections, its own secrets (so it serves visitors only). Close it before `first`.
+ */
+export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
+  const { database } = first.app;
+  if (database.kind !== 'postgres') throw new Error('a second instance needs PostgreSQL');
+  const shared = await openDatabase({ kind: 'postgres', url: database.url });
+  const app = await buildApp({ env: testEnv(), database: shared, ephemeralSecrets: true });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await shared.close();
+    },
+  };
+}

@@ -23,12 +23,15 @@ export const CHAT_ERRORS = {
 } as const;
 
 /**
- * A chat message as the API and the socket deliver it. `_id` is a decimal string that grows with every
- * stored message, so it orders messages and is what `before` / `after` take. `isBuyer` means "sent by the
- * person viewing it" (DESIGN deviation 6); the sender is named, never identified by e-mail.
+ * A chat message as the API and the socket deliver it. `_id` is its id (a decimal string), what `before` /
+ * `after` take. `seq` is its place in the chat, fixed when it was stored (README "Chat order"): messages are
+ * shown in `seq` order, and a message that commits later always has a greater `seq`, whatever its id.
+ * `isBuyer` means "sent by the person viewing it" (DESIGN deviation 6); the sender is named, never identified
+ * by e-mail.
  */
 export interface ChatMessage {
   _id: string;
+  seq: number;
   content: string;
   /** ISO 8601, UTC. */
   timestamp: string;
@@ -47,7 +50,8 @@ export const ChatMessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid 
 
 /**
  * `GET /chats/messages` query: nothing for the newest page, `before` for the page older than a message,
- * `after` for the messages newer than one (oldest first, up to a page; ask again while a page comes back full).
+ * `after` for the messages stored after one (in `seq` order, up to a page; ask again while a page comes back
+ * full). Asking after the last message held, page after page, never skips one nor answers one twice.
  */
 export const ChatMessagesQuerySchema = z
   .object({ before: ChatMessageIdSchema.optional(), after: ChatMessageIdSchema.optional() })

@@ -8,9 +8,13 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** `GET /notifications` answers with at most this many, newest first. */
 export const NOTIFICATIONS_LIMIT = 50;
 
-/** One notification as the API and the socket deliver it. */
+/**
+ * One notification as the API and the socket deliver it. `seq` is its place among the member's notifications,
+ * fixed when it was stored (README "Chat order"): one stored later always has a greater `seq`.
+ */
 export const NotificationSchema = z.object({
   _id: z.uuid(),
+  seq: z.number().int().positive(),
   kind: z.enum(NOTIFICATION_KINDS),
   message: z.string(),
   /** The order line it is about; null once that line is deleted. */
@@ -21,7 +25,14 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-/** `GET /notifications`: the caller's newest notifications and how many of all of theirs are unread. */
+/**
+ * `GET /notifications` query: nothing for the newest ones (newest first); `after` for the ones stored after one
+ * of the caller's notifications (oldest first, up to NOTIFICATIONS_LIMIT; ask again while a page comes back full).
+ */
+export const NotificationsQuerySchema = z.object({ after: z.uuid('Invalid notification id').optional() });
+export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
+
+/** `GET /notifications`: the caller's newest notifications (or those after one) and how many of all of theirs are unread. */
 export const NotificationsResponseSchema = z.object({
   success: z.literal(true),
   notifications: z.array(NotificationSchema),

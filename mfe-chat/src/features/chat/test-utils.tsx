@@ -1,14 +1,15 @@
 import { CHAT_PAGE_SIZE, type ChatMessage, type SessionUser } from '@campus/shared/contract';
 import { mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
 import App from '../../app/app';
-import { compareMessageIds } from './utils/merge-messages';
+import { compareMessages } from './utils/merge-messages';
 
 export const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
 
-/** A message with id `id`, sent at 10:00 UTC plus `id` minutes unless given otherwise. */
+/** A message with id `id` and place `id`, sent at 10:00 UTC plus `id` minutes unless given otherwise. */
 export function chatMessage(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
   return {
     _id: String(id),
+    seq: id,
     content: `Message ${id}`,
     timestamp: new Date(Date.UTC(2030, 4, 1, 10, id % 60)).toISOString(),
     senderName: 'Meera Nair',
@@ -25,12 +26,13 @@ export function chatMessages(from: number, count: number): ChatMessage[] {
 /** What the server answers for a query, as SPEC §7 and the contract say: pages of the stored messages. */
 export function historyOf(stored: () => readonly ChatMessage[]) {
   return (query: URLSearchParams): MockReply => {
-    const sorted = [...stored()].sort((a, b) => compareMessageIds(a._id, b._id));
-    const before = query.get('before');
-    const after = query.get('after');
-    const messages = after
-      ? sorted.filter((message) => compareMessageIds(message._id, after) > 0).slice(0, CHAT_PAGE_SIZE)
-      : sorted.filter((message) => !before || compareMessageIds(message._id, before) < 0).slice(-CHAT_PAGE_SIZE);
+    const sorted = [...stored()].sort(compareMessages);
+    const placeOf = (id: string | null) => sorted.find((message) => message._id === id)?.seq;
+    const before = placeOf(query.get('before'));
+    const after = placeOf(query.get('after'));
+    const messages = query.has('after')
+      ? sorted.filter((message) => after !== undefined && message.seq > after).slice(0, CHAT_PAGE_SIZE)
+      : sorted.filter((message) => !query.has('before') || (before !== undefined && message.seq < before)).slice(-CHAT_PAGE_SIZE);
     return { status: 200, body: { success: true, messages } };
   };
 }

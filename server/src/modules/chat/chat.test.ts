@@ -113,6 +113,17 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
       expect(afterFirst.map((message) => message.content)).toEqual(Array.from({ length: CHAT_PAGE_SIZE }, (_, i) => `m${i + 2}`));
     });
 
+    it('places a cursor whose message is gone (its sender left) where that message was', async () => {
+      await seed();
+      const m30 = (await messagesOf()).find((message) => message.content === 'm30');
+      if (!m30) throw new Error('m30 not in the newest page');
+      await t.app.db.delete(chatMessages).where(eq(chatMessages.id, BigInt(m30._id)));
+      const newer = await messagesOf(`?after=${m30._id}`);
+      expect(newer.map((message) => message.content)).toEqual(Array.from({ length: 30 }, (_, i) => `m${i + 31}`));
+      const older = await messagesOf(`?before=${m30._id}`);
+      expect(older.map((message) => message.content)).toEqual(Array.from({ length: 29 }, (_, i) => `m${i + 1}`));
+    });
+
     it('shows names, never e-mails, and marks only the viewer’s own messages', async () => {
       await seed();
       const response = await history('', author.token);
@@ -120,7 +131,7 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
       expect(response.body).not.toContain(author.input.email);
       const messages = response.json<ChatMessagesResponse>().messages;
       for (const message of messages) {
-        expect(Object.keys(message).sort()).toEqual(['_id', 'content', 'isBuyer', 'senderName', 'timestamp']);
+        expect(Object.keys(message).sort()).toEqual(['_id', 'content', 'isBuyer', 'senderName', 'seq', 'timestamp']);
         const byAuthor = Number(message.content.slice(1)) % 2 === 1;
         expect(message.senderName).toBe(byAuthor ? 'Asha Author' : 'Omar Other');
         expect(message.isBuyer).toBe(byAuthor);

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, CHAT_RATE_LIMIT, type ChatMessage, type ChatMessagesQuery } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, users } from '../../db/schema';
+import { chatMessages, chatRooms, COMMUNITY_ROOM, users } from '../../db/schema';
 
 /** A stored message and its sender, before it is shown to someone. */
 export interface StoredMessage {
   id: bigint;
+  seq: number;
   content: string;
   createdAt: Date;
   senderId: string;
@@ -15,6 +16,7 @@ export interface StoredMessage {
 /** Never the sender's e-mail: chat shows names only. */
 const columns = {
   id: chatMessages.id,
+  seq: chatMessages.seq,
   content: chatMessages.content,
   createdAt: chatMessages.createdAt,
   senderId: chatMessages.senderId,
@@ -25,11 +27,25 @@ const columns = {
 export function toChatMessage(row: StoredMessage, viewerId: string | null): ChatMessage {
   return {
     _id: row.id.toString(),
+    seq: row.seq,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
     senderName: row.senderName,
     isBuyer: row.senderId === viewerId,
   };
+}
+
+/**
+ * The place of the message with this id, for a cursor. A message that is gone (its sender's account was
+ * deleted) is placed where it was: sends take their place and their id under one lock, so ids grow with
+ * places, and the message just before it by id was just before it in place too (and likewise after).
+ */
+function placeOf(id: string, side: 'before' | 'after') {
+  const cursor = BigInt(id);
+  const own = sql`(select ${chatMessages.seq} from ${chatMessages} where ${chatMessages.id} = ${cursor})`;
+  return side === 'after'
+    ? sql`coalesce(${own}, (select max(${chatMessages.seq}) from ${chatMessages} where ${chatMessages.id} < ${cursor}), 0)`
+    : sql`coalesce(${own}, (select min(${chatMessages.seq}) from ${chatMessages} where ${chatMessages.id} > ${cursor}), ${Number.MAX_SAFE_INTEGER})`;
 }
 
 /** Why a send was not stored. */
@@ -38,17 +54,17 @@ export type SendRefusal = 'rateLimited' | 'unknownSender';
 export function chatRepository(db: Db) {
   return {
     /**
-     * One page, oldest first: the newest messages; with `before`, the page just older than that message;
-     * with `after`, the first page newer than it.
+     * One page in `seq` order: the newest messages; with `before`, the page just older than that message;
+     * with `after`, the first page stored after it (README "Chat order").
      */
     async history({ before, after }: ChatMessagesQuery): Promise<StoredMessage[]> {
       const query = db.select(columns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId));
       if (after) {
-        return query.where(gt(chatMessages.id, BigInt(after))).orderBy(asc(chatMessages.id)).limit(CHAT_PAGE_SIZE);
+        return query.where(gt(chatMessages.seq, placeOf(after, 'after'))).orderBy(asc(chatMessages.seq)).limit(CHAT_PAGE_SIZE);
       }
       const rows = await query
-        .where(before ? lt(chatMessages.id, BigInt(before)) : undefined)
-        .orderBy(desc(chatMessages.id))
+        .where(before ? lt(chatMessages.seq, placeOf(before, 'before')) : undefined)
+        .orderBy(desc(chatMessages.seq))
         .limit(CHAT_PAGE_SIZE);
       return rows.reverse();
     },
@@ -76,10 +92,18 @@ export function chatRepository(db: Db) {
             ),
           );
         if ((recent?.sent ?? 0) >= CHAT_RATE_LIMIT.messages) return 'rateLimited';
+        // The room's row stays locked until this commits: the next sender takes the next place only then. Taken
+        // before the insert, so ids are handed out in the same order too (what placeOf relies on for a gone id).
+        const [room] = await tx
+          .update(chatRooms)
+          .set({ seq: sql`${chatRooms.seq} + 1` })
+          .where(eq(chatRooms.id, COMMUNITY_ROOM))
+          .returning({ seq: chatRooms.seq });
+        if (!room) throw new Error('the community chat room has no row');
         const [stored] = await tx
           .insert(chatMessages)
-          .values({ senderId, content })
-          .returning({ id: chatMessages.id, content: chatMessages.content, createdAt: chatMessages.createdAt });
+          .values({ senderId, content, seq: room.seq })
+          .returning({ id: chatMessages.id, seq: chatMessages.seq, content: chatMessages.content, createdAt: chatMessages.createdAt });
         if (!stored) throw new Error('insert returned no row');
         return { ...stored, senderId, senderName: sender.name };
       });

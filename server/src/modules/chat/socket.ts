@@ -11,7 +11,8 @@ const chatMemberRoom = (userId: string) => `chat:user:${userId}`;
 /**
  * Members' `chatMessage` emits: checked, rate limited and stored, then delivered to every socket that reads
  * the chat (through the cluster adapter, on every process) with `isBuyer` true for the sender's own sockets
- * only, and acknowledged with the stored message. Every refusal is an `{ error }` ack; the ack is optional,
+ * only, and acknowledged with the stored message. Deliveries can arrive out of order (from two processes):
+ * each carries its place, `seq`, and readers merge by it (README "Chat order"). Every refusal is an `{ error }` ack; the ack is optional,
  * as the original client sends without one, and nothing a client sends can throw out of the handler. A
  * connection opened for notifications only (its handshake says so) is sent no chat at all.
  */

@@ -18,7 +18,8 @@ export function demoEventStart(event: Pick<DemoEvent, 'inDays' | 'at'>, now: Dat
 
 /** Adds the demo chat history, ending just before `now`, and the demo's upcoming events. */
 export async function seedCommunity(tx: Db, memberId: (key: DemoMemberKey) => string, now: Date): Promise<void> {
-  // One insert per message, oldest first: history is ordered and paged by id, so ids must grow with time.
+  // One insert per message, oldest first: history is ordered and paged by place (README "Chat order"), so places
+  // must grow with time.
   for (const message of DEMO_MESSAGES) {
     await tx.insert(chatMessages).values({
       senderId: memberId(message.from),

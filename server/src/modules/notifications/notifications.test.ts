@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { CreateOrderResponse, Notification, NotificationsResponse, SandboxPayResponse } from '@campus/shared/contract';
+import { asc, eq } from 'drizzle-orm';
+import { NOTIFICATIONS_LIMIT, type CreateOrderResponse, type Notification, type NotificationsResponse, type SandboxPayResponse } from '@campus/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type ChatClient, connectChat, listenLocally } from '../../test/chat-client';
 import { createOrder, paidOrderLine, sandboxPay, seedProduct, verifyPayment } from '../orders/test-fixtures';
+import { storeNotifications } from './repository';
 
 describe.each(BACKENDS)('notifications on %s', (backend) => {
   let t: TestApp;
@@ -29,6 +31,21 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
   const setStatus = (id: string, token: string, status: string) =>
     t.app.inject({ method: 'PUT', url: `/api/v1/order/update-status/${id}`, headers: bearer(token), payload: { status } });
   const notificationsOf = async (member: SignedInUser) => (await list(member.token)).json<NotificationsResponse>();
+  const after = (token: string, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/notifications?after=${id}`, headers: bearer(token) });
+
+  /** A client that only ever appends what `after=<the last one it holds>` answers, a page at a time. */
+  const catchUp = async (token: string, held: Notification[]) => {
+    for (;;) {
+      const last = held.at(-1);
+      if (!last) throw new Error('the client holds nothing to ask after');
+      const response = await after(token, last._id);
+      expect(response.statusCode).toBe(200);
+      const page = response.json<NotificationsResponse>().notifications;
+      held.push(...page);
+      if (page.length < NOTIFICATIONS_LIMIT) return;
+    }
+  };
 
   /** A paid purchase of one unit; returns its order line's id. */
   const paidLine = (seller: SignedInUser, buyer: SignedInUser, name = 'Engineering drafter') =>
@@ -57,6 +74,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
     expect(forRavi.notifications).toEqual([
       {
         _id: expect.any(String),
+        seq: 1,
         kind: 'order-placed',
         message: 'Asha Rao bought 2 × Engineering drafter',
         orderId: expect.any(String),
@@ -92,6 +110,70 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
     // The seller hears of the sale only.
     expect((await notificationsOf(seller)).notifications.map((item) => item.kind)).toEqual(['order-placed']);
   });
+
+  it('answers the notifications stored after one of the member\'s, oldest first (README "Chat order")', async () => {
+    const [seller, buyer, other] = [await signedInUser(t.app), await signedInUser(t.app), await signedInUser(t.app)];
+    for (const name of ['Calculator', 'Lab coat', 'Drawing board']) await paidLine(seller, buyer, name);
+    const newestFirst = (await notificationsOf(seller)).notifications;
+    expect(newestFirst.map((item) => item.seq)).toEqual([3, 2, 1]);
+    const [third, second, first] = newestFirst as [Notification, Notification, Notification];
+
+    const later = await after(seller.token, first._id);
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toEqual({ success: true, notifications: [second, third], unread: 3 });
+    expect((await after(seller.token, third._id)).json<NotificationsResponse>().notifications).toEqual([]);
+
+    const notTheirs = await after(other.token, first._id);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toEqual({ success: false, message: 'Notification not found' });
+    const invalid = await after(seller.token, 'not-an-id');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ success: false });
+    expect((await list(null)).statusCode).toBe(401);
+  });
+
+  it('never lets a catching-up member miss or repeat one while transactions commit out of order', async () => {
+    const [member, neighbour] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const note = (userId: string, message: string) => ({ userId, kind: 'order-status' as const, orderId: null, message });
+    await t.app.db.transaction((tx) => storeNotifications(tx, [note(member.user._id, 'start')]));
+    const held = (await notificationsOf(member)).notifications;
+
+    // 60 transactions, each notifying the member (and sometimes their neighbour first, to take two counters) and
+    // holding on for a while before it commits, so on PostgreSQL they would commit in another order than they insert.
+    // On PostgreSQL they run on connections of their own, as another server's would: the reader never waits for them.
+    const { database } = t.app;
+    const writers = database.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: database.url }) : database;
+    let writing = true;
+    const reading = (async () => {
+      for (;;) {
+        const last = !writing;
+        await catchUp(member.token, held);
+        if (last) return;
+      }
+    })();
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        writers.db.transaction(async (tx) => {
+          const rows = i % 3 === 0 ? [note(neighbour.user._id, `n${i}`), note(member.user._id, `m${i}`)] : [note(member.user._id, `m${i}`)];
+          await storeNotifications(tx, rows);
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 30));
+        }),
+      ),
+    );
+    writing = false;
+    await reading;
+    if (writers !== database) await writers.close();
+
+    const stored = await t.app.db
+      .select({ id: notifications.id, seq: notifications.seq })
+      .from(notifications)
+      .where(eq(notifications.userId, member.user._id))
+      .orderBy(asc(notifications.seq));
+    expect(stored).toHaveLength(61);
+    expect(held.map((item) => item._id)).toEqual(stored.map((row) => row.id));
+    expect(stored.map((row) => row.seq)).toEqual(Array.from({ length: 61 }, (_, i) => i + 1));
+    expect((await notificationsOf(member)).notifications.map((item) => item._id)).toEqual(stored.slice(-NOTIFICATIONS_LIMIT).reverse().map((row) => row.id));
+  }, 60_000);
 
   it('requires a session to read or mark notifications', async () => {
     expect((await list(null)).statusCode).toBe(401);

@@ -1,5 +1,6 @@
-import { MarkNotificationsReadResponseSchema, NotificationsResponseSchema } from '@campus/shared/contract';
+import { MarkNotificationsReadResponseSchema, NotificationsQuerySchema, NotificationsResponseSchema } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http-error';
 import { notificationsRepository } from './repository';
 
 /** `/notifications`: the caller's own notifications about their orders (DESIGN deviation 8). */
@@ -8,8 +9,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { response: { 200: NotificationsResponseSchema } }, preValidation: app.authenticate },
-    async (request) => ({ success: true as const, ...(await repository.list(request.user._id)) }),
+    { schema: { querystring: NotificationsQuerySchema, response: { 200: NotificationsResponseSchema } }, preValidation: app.authenticate },
+    async (request) => {
+      const found = await repository.list(request.user._id, request.query.after);
+      if (!found) throw notFound('Notification not found');
+      return { success: true as const, ...found };
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { loggedIn, loggedOut } from '@campus/shared/store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-chat-socket';
+import { GAP_WAIT_MS } from '../hooks/use-chat-room';
 import { asha, chatMessage, chatMessages, historyOf, renderChat, serveHistory } from '../test-utils';
 
 vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
@@ -87,6 +88,36 @@ describe('Community Chat', () => {
     expect(await screen.findByText('Just arrived')).toBeInTheDocument();
     expect(contents()).toEqual(['Message 1', 'Just arrived']);
   });
+
+  it('shows messages in the order they were stored, not by id (README "Chat order")', async () => {
+    // Id 8 committed before id 7: its place is 2, id 7's is 3; id 6 committed after both.
+    openChat([chatMessage(5, { seq: 1 }), chatMessage(8, { seq: 2 }), chatMessage(7, { seq: 3 })]);
+    await screen.findByText('Message 7');
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    act(() => socket.deliver(chatMessage(6, { seq: 4 })));
+    expect(await screen.findByText('Message 6')).toBeInTheDocument();
+    expect(contents()).toEqual(['Message 5', 'Message 8', 'Message 7', 'Message 6']);
+  });
+
+  it('fetches a message that a live one skipped over when it does not arrive live', async () => {
+    const stored = chatMessages(1, 3);
+    openChat(stored);
+    await screen.findByText('Message 3');
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+
+    // Place 4 is stored, but only place 5 is delivered live (say its event from another server was lost).
+    stored.push(...chatMessages(4, 2));
+    act(() => socket.deliver(chatMessage(5)));
+    await screen.findByText('Message 5');
+    expect(screen.queryByText('Message 4')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3', 'after=3']), { timeout: GAP_WAIT_MS + 2_000 });
+    expect(await screen.findByText('Message 4')).toBeInTheDocument();
+    expect(contents()).toEqual(['Message 1', 'Message 2', 'Message 3', 'Message 4', 'Message 5']);
+  }, 10_000);
 
   it('fetches what it missed after a reconnection, page by page, without showing anything twice', async () => {
     const stored = chatMessages(1, 3);

@@ -15,10 +15,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { chatApi } from '../api/chat-api';
 import { createChatSocket, type ChatSocket } from '../api/chat-socket';
-import { compareMessageIds, mergeMessages } from '../utils/merge-messages';
+import { holdsBetween, leavesGap, mergeMessages } from '../utils/merge-messages';
 
 /** How long a send waits for the server's acknowledgement before it counts as failed. */
 const SEND_TIMEOUT_MS = 10_000;
+/**
+ * How long a live message that skipped places waits for the missing ones to arrive live (from another server
+ * they can come a moment later) before the room asks for them.
+ */
+export const GAP_WAIT_MS = 2_000;
 
 /** The live connection as the reader sees it: only a lost connection is worth a word. */
 export type ChatConnection = 'connecting' | 'connected' | 'reconnecting' | 'offline';
@@ -72,7 +77,7 @@ async function fetchMessages(dispatch: AppDispatch, query?: ChatMessagesQuery): 
 /**
  * The community chat room for the current session (SPEC §4 Chat): loads the newest history page, then
  * listens live; fetches what a dropped connection missed; loads older pages on demand; sends messages.
- * Every message is held once, ordered by id, however many ways it arrives. A new token (login, logout)
+ * Every message is held once, in chat order (README "Chat order"), however many ways it arrives. A new token (login, logout)
  * starts the room over: the messages are reloaded and the connection reopened as the new viewer.
  */
 export function useChatRoom(token: string) {
@@ -93,15 +98,19 @@ export function useChatRoom(token: string) {
   useEffect(() => {
     let active = true;
     let historyLoaded = false;
-    let newestId: string | undefined;
+    let newest: ChatMessage | undefined;
+    // Every message received, for the gap check: the room's state is React's and lands later.
+    let held: readonly ChatMessage[] = [];
+    let gapTimer: ReturnType<typeof setTimeout> | undefined;
 
     const apply = (change: (current: RoomState) => RoomState) => {
       if (active) setRoom(forViewer(token, change));
     };
     const receive = (messages: readonly ChatMessage[], patch: Partial<RoomState> = {}) => {
-      for (const { _id } of messages) {
-        if (newestId === undefined || compareMessageIds(_id, newestId) > 0) newestId = _id;
+      for (const message of messages) {
+        if (newest === undefined || message.seq > newest.seq) newest = message;
       }
+      held = mergeMessages(held, messages);
       apply((current) => ({ ...current, ...patch, messages: mergeMessages(current.messages, messages) }));
     };
 
@@ -140,7 +149,7 @@ export function useChatRoom(token: string) {
     // connection may come after the history page was read, so it catches up too.
     const onConnect = () => {
       apply((current) => ({ ...current, connection: 'connected' }));
-      if (historyLoaded) void catchUp(newestId);
+      if (historyLoaded) void catchUp(newest?._id);
     };
     const onDisconnect = (reason: Socket.DisconnectReason) => {
       // A server that closes the connection itself (a restart) leaves reconnecting to the client.
@@ -151,7 +160,18 @@ export function useChatRoom(token: string) {
     const onConnectError = () => {
       if (!socket.active) apply((current) => ({ ...current, connection: 'offline' }));
     };
-    const onMessage = (message: ChatMessage) => receive([message]);
+    // A live message that skips places: unless the missing ones arrive meanwhile, fetch what follows the newest
+    // message held before it (one check at a time; the catch-up fills every gap after that message).
+    const onMessage = (message: ChatMessage) => {
+      const before = newest;
+      if (historyLoaded && before && leavesGap(before, message) && gapTimer === undefined) {
+        gapTimer = setTimeout(() => {
+          gapTimer = undefined;
+          if (active && !holdsBetween(held, before.seq, message.seq)) void catchUp(before._id);
+        }, GAP_WAIT_MS);
+      }
+      receive([message]);
+    };
 
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
@@ -164,6 +184,7 @@ export function useChatRoom(token: string) {
 
     return () => {
       active = false;
+      clearTimeout(gapTimer);
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);

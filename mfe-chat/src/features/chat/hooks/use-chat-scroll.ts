@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@campus/shared/contract';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { compareMessageIds } from '../utils/merge-messages';
+import { compareMessages } from '../utils/merge-messages';
 
 /** A reader this close to the bottom (px) is reading the latest messages, and the list follows new ones. */
 const FOLLOW_THRESHOLD_PX = 80;
@@ -24,7 +24,7 @@ export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollO
   const following = useRef(true);
   const newestShown = useRef<string | undefined>(undefined);
   /** Where the reader was when the older page was asked for. */
-  const anchor = useRef<{ oldestId: string; scrollHeight: number; scrollTop: number } | null>(null);
+  const anchor = useRef<{ oldest: Pick<ChatMessage, 'seq'>; scrollHeight: number; scrollTop: number } | null>(null);
 
   // Before paint, so the reader never sees the list jump.
   useLayoutEffect(() => {
@@ -33,7 +33,7 @@ export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollO
     const oldest = messages[0];
     const newest = messages.at(-1);
     const kept = anchor.current;
-    if (kept && oldest && compareMessageIds(oldest._id, kept.oldestId) < 0) {
+    if (kept && oldest && compareMessages(oldest, kept.oldest) < 0) {
       list.scrollTop = kept.scrollTop + (list.scrollHeight - kept.scrollHeight);
       anchor.current = null;
     }
@@ -64,7 +64,7 @@ export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollO
     if (anchor.current) anchor.current = { ...anchor.current, scrollTop: list.scrollTop };
     const oldest = messages[0];
     if (canLoadOlder && oldest && list.scrollTop <= LOAD_OLDER_THRESHOLD_PX) {
-      anchor.current = { oldestId: oldest._id, scrollHeight: list.scrollHeight, scrollTop: list.scrollTop };
+      anchor.current = { oldest: { seq: oldest.seq }, scrollHeight: list.scrollHeight, scrollTop: list.scrollTop };
       void loadOlder();
     }
   };

@@ -8,6 +8,7 @@ import { asha, ravi } from '../../../testing/fixtures';
 
 const sale: Notification = {
   _id: '6f1c1e0b-6a43-4f55-9a61-3d2a0c1f7b10',
+  seq: 2,
   kind: 'order-placed',
   message: 'Meera Nair bought 2 × Engineering drafter.',
   orderId: '5c2d7e8f-1b3a-4c6d-8e9f-a0b1c2d3e4f5',
@@ -17,6 +18,7 @@ const sale: Notification = {
 const shipped: Notification = {
   ...sale,
   _id: '7a2d7e8f-1b3a-4c6d-8e9f-a0b1c2d3e4f5',
+  seq: 1,
   kind: 'order-status',
   message: 'Your order of Calculus Textbook is now Shipped.',
   createdAt: '2026-03-01T09:30:00.000Z',

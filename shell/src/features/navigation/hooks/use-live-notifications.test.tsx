@@ -15,6 +15,7 @@ const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.tes
 
 const sale: Notification = {
   _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e',
+  seq: 1,
   kind: 'order-placed',
   message: 'Meera Nair bought 1 × Casio fx-991ES.',
   orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
