@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { superviseDatabase } from './db/watchdog';
 import { loadEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -6,6 +7,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const env = loadEnv();
   const app = await buildApp({ env });
+  superviseDatabase(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
