@@ -43,7 +43,7 @@ interface DatabaseBase {
 export type Database = (DatabaseBase & { kind: 'pglite' }) | (DatabaseBase & { kind: 'postgres'; url: string });
 
 /** The committed SQL migrations: server/drizzle, found from src/db (tsx) or dist (bundle). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const candidate = path.join(dir, 'drizzle');
@@ -169,6 +169,9 @@ export async function openDatabase(target: DatabaseTarget, limits: DatabaseLimit
       onnotice: () => undefined,
       connect_timeout: limits.connectTimeoutMs / 1000,
       idle_timeout: IDLE_TIMEOUT_S,
+      // postgres.js waits up to 20 s between attempts after a run of failures, so a server back after a cut
+      // went unused for that long; a second at most, with jitter, is enough not to hammer it.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2),
       connection: {
         statement_timeout: limits.queryTimeoutMs,
         // A transaction left open (a request that died half-way) must not hold its locks for ever.
