@@ -12,8 +12,8 @@ const trigger = process.env.FULL_DISK_AFTER;
 if (trigger) {
   const walFiles = new Set<number>();
   const { openSync, writeSync, closeSync } = fs;
-  fs.openSync = ((file: fs.PathLike, ...rest: [fs.OpenMode?, fs.Mode?]) => {
-    const fd = openSync(file, ...rest);
+  fs.openSync = ((file: fs.PathLike, ...rest: unknown[]) => {
+    const fd = (openSync as (...args: unknown[]) => number)(file, ...rest);
     if (String(file).includes(`${path.sep}pg_wal${path.sep}`)) walFiles.add(fd);
     return fd;
   }) as typeof fs.openSync;

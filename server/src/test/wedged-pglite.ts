@@ -18,8 +18,8 @@ writeFileSync(trigger, '');
 try {
   await client.query(`insert into junk (body) values ('one')`);
 } catch (error) {
-  console.log(`first call failed: ${(error as { severity?: string }).severity} ${(error as Error).message}`);
+  console.error(`first call failed: ${(error as { severity?: string }).severity} ${(error as Error).message}`);
 }
-console.log('calling the database again');
+console.error('calling the database again');
 await client.query(`insert into junk (body) values ('two')`);
-console.log('the second call returned');
+console.error('the second call returned');
