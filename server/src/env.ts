@@ -145,6 +145,8 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     FORM_RATE_LIMIT: '10000',
+    // Load shedding has tests of its own; elsewhere a busy test machine must not turn answers into 503s.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     DEMO_DATA: '0',
     RELEASES_DIR: path.join(tmpdir(), `campus-releases-${randomUUID()}`),
     ...overrides,
