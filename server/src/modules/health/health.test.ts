@@ -45,6 +45,22 @@ describe.each(BACKENDS)('liveness and readiness on %s', (backend) => {
   });
 });
 
+describe('readiness of the realtime adapter', () => {
+  // Reported, not only assumed: the Redis adapter's check is its two connections' state.
+  it.skipIf(!process.env.TEST_REDIS_URL)('passes with a reachable Redis', async () => {
+    const t = await buildTestApp('pglite', { REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
+    try {
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/v1/ready' })).json<{ checks: unknown }>().checks, {
+          timeout: 5000,
+        })
+        .toMatchObject({ realtime: { ok: true, adapter: 'redis' } });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the disk floor', () => {
   let t: TestApp;
   beforeAll(async () => {
