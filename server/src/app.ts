@@ -7,8 +7,10 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
+import { diskSpacePlugin } from './plugins/disk-space';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -51,6 +53,9 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
+  // Before anything that reads a body or the database: a refusal costs the server nothing.
+  await app.register(loadSheddingPlugin);
+  await app.register(diskSpacePlugin);
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
   await app.register(authPlugin);
   await app.register(paymentsPlugin);

@@ -32,6 +32,28 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL server; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: optionalString,
+  /** Connecting to PostgreSQL (startup and authentication included) gives up after this long. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * PostgreSQL's statement_timeout; a database call (either database) is given up with a 503 one second later,
+   * and so is a connection that has fallen silent.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /**
+   * An embedded-database call (or the event loop) stuck this long means PGlite is wedged: the process logs it
+   * and exits non-zero so that its supervisor restarts it.
+   */
+  DB_STUCK_EXIT_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Writes are refused with 507 while DATA_DIR's disk has less free space than this. 0 turns the check off. */
+  MIN_FREE_DISK_MB: z.coerce.number().min(0).default(100),
+  /**
+   * Requests are shed with 503 while the event loop's mean delay is above this. 0 turns it off. Measured on two
+   * cores (README "Health, readiness and load balancers"): 55–75 ms at 100 concurrent database reads on PGlite,
+   * 220–470 ms at 400 (still answered, p99 0.4 s); the median latency follows the delay.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().min(0).default(500),
+  /** Requests are shed with 503 while more database calls than this wait for a connection. 0 turns it off. */
+  SHED_DB_QUEUE: z.coerce.number().int().min(0).default(100),
   /** Redis server for the chat's socket.io adapter when several processes serve one site (wins over PostgreSQL). */
   REDIS_URL: optionalString,
   /**
@@ -123,6 +145,8 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     FORM_RATE_LIMIT: '10000',
+    // Load shedding has tests of its own; elsewhere a busy test machine must not turn answers into 503s.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     DEMO_DATA: '0',
     RELEASES_DIR: path.join(tmpdir(), `campus-releases-${randomUUID()}`),
     ...overrides,

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -12,7 +13,7 @@ import { visitorsRoutes } from './modules/visitors/routes';
 
 /** Everything under /api/v1: one plugin per domain. */
 export async function apiRoutes(app: FastifyInstance) {
-  app.get('/health', async () => ({ success: true, database: app.database.kind }));
+  await app.register(healthRoutes);
   await app.register(catalogueRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(visitorsRoutes, { prefix: '/visitors' });

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { lockDataDir } from './db/data-lock';
+import { superviseDatabase } from './db/watchdog';
 import { loadEnv } from './env';
 
 /** Requests still running this long after SIGTERM are given up on (README "Running it in production"). */
@@ -12,6 +13,7 @@ async function main() {
   // The embedded database is one process's; PostgreSQL (DATABASE_URL) is shared by design.
   const dataLock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR);
   const app = await buildApp({ env });
+  superviseDatabase(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -12,7 +12,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { callGate, type CallGate } from './gate';
 import * as schema from './schema';
+import { silenceWatchingSockets } from './silent-connections';
 
 const execFileAsync = promisify(execFile);
 
@@ -27,6 +29,15 @@ interface DatabaseBase {
    * listener must assume anything changed. Returns the function that stops listening.
    */
   listen(channel: string, onChange: () => void): Promise<() => Promise<void>>;
+  /** Resolves once the database answers a trivial query, rejects when it does not within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
+  /** Database calls started and not finished, and how many can run at once: load shedding compares them. */
+  load(): { outstanding: number; connections: number };
+  /**
+   * Called once when the database can take no more calls: the embedded one after a PANIC or a call stuck
+   * beyond `stuckAfterMs`. Only a new process recovers it (README "Health, readiness and load balancers").
+   */
+  onFatal(listener: (error: Error) => void): void;
 }
 
 /**
@@ -71,15 +82,131 @@ async function prepareCluster(dir: string, demoData: boolean): Promise<void> {
 /** Any constant: serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK = 7_261_001;
 
+/** Deadlines of database calls (README "Health, readiness and load balancers"). */
+export interface DatabaseLimits {
+  /** Connecting to a PostgreSQL server, startup and authentication included. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout; a call of ours gives up a second later, and so does a silent connection. */
+  queryTimeoutMs: number;
+  /** An embedded (PGlite) database call outstanding this long means it is wedged: fatal. */
+  stuckAfterMs: number;
+}
+
+export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 5000, queryTimeoutMs: 5000, stuckAfterMs: 30_000 };
+
+/** The server's statement_timeout gets the first chance to end a slow query cleanly; ours comes this much later. */
+const CLIENT_GRACE_MS = 1000;
+/** Idle pooled connections are closed after this long; a server that cut them is found out on reconnect. */
+const IDLE_TIMEOUT_S = 30;
+const POOL_SIZE = 10;
+
+/**
+ * What drizzle's postgres-js driver uses of the client (its options, `unsafe` and `begin`), each call run
+ * through the gate. A query given up on is cancelled: still queued, it never runs; already sent, PostgreSQL
+ * is asked to stop it.
+ */
+function guardPostgres(sql: postgres.Sql, gate: CallGate): postgres.Sql {
+  const guarded = {
+    options: sql.options,
+    unsafe: (...args: Parameters<postgres.Sql['unsafe']>) => {
+      const query = sql.unsafe(...args);
+      const run = (call: () => PromiseLike<unknown>) => gate.run(call, { onDeadline: () => void query.cancel() });
+      return {
+        values: () => run(() => query.values()),
+        then: (onValue: (value: unknown) => unknown, onError: (error: unknown) => unknown) => run(() => query).then(onValue, onError),
+      };
+    },
+    begin: (...args: Parameters<postgres.Sql['begin']>) => gate.run(() => sql.begin(...args)),
+  };
+  // A boundary: drizzle is handed the part of postgres.Sql it calls, not the whole interface.
+  return guarded as unknown as postgres.Sql;
+}
+
+/** A PGlite error that leaves it unable to take another call (the next one spins for ever): PANIC. */
+const isPanic = (error: unknown) => (error as { severity?: unknown } | null)?.severity === 'PANIC';
+
+/** Something with PGlite's `query` and `transaction`: the embedded database itself, or a test's stand-in. */
+export type PgliteClient = Pick<PGlite, 'query' | 'transaction' | 'listen' | 'close'>;
+
+/**
+ * The embedded database behind the gate. A PANIC turns the gate fatal at once, even inside a transaction
+ * (where PGlite's own ROLLBACK would be the call that spins), so its listeners run before that.
+ */
+export function pgliteDatabase(client: PgliteClient, limits: DatabaseLimits): Database {
+  const gate = callGate({ deadlineMs: limits.queryTimeoutMs + CLIENT_GRACE_MS, stuckAfterMs: limits.stuckAfterMs, isFatal: isPanic });
+  const watchPanic = <T>(call: Promise<T>) =>
+    call.catch((error: unknown) => {
+      if (isPanic(error)) gate.fail(error as Error);
+      throw error;
+    });
+  const guarded = {
+    query: (...args: Parameters<PGlite['query']>) => gate.run(() => client.query(...args)),
+    transaction: <T>(callback: Parameters<PGlite['transaction']>[0]) =>
+      gate.run(() =>
+        client.transaction((tx) =>
+          callback(
+            Object.assign(Object.create(tx) as typeof tx, {
+              query: (...args: Parameters<typeof tx.query>) => watchPanic(tx.query(...args)),
+            }),
+          ) as Promise<T>,
+        ),
+      ),
+  };
+  // A boundary: drizzle's pglite driver calls only `query` and `transaction`.
+  const db = drizzlePglite(guarded as unknown as PGlite, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      gate.close();
+      await client.close();
+    },
+    // In-process: nothing can be missed, so there is no (re)start to report.
+    listen: async (channel, onChange) => {
+      const unlisten = await client.listen(channel, onChange);
+      return () => unlisten();
+    },
+    ping: async (timeoutMs) => {
+      await gate.run(() => client.query('select 1'), { deadlineMs: timeoutMs });
+    },
+    load: () => ({ outstanding: gate.outstanding, connections: 1 }),
+    onFatal: (listener) => gate.onFatal(listener),
+  };
+}
+
+/** TLS takes over the socket's handle, out of the silence watch's sight: such connections go without it. */
+const usesTls = (url: string) => {
+  const params = new URL(url).searchParams;
+  return ['ssl', 'sslmode'].some((name) => params.has(name) && params.get(name) !== 'disable');
+};
+
 /** `demoData`: a new embedded database is prepared with the demo data (DEMO_DATA; the demo plugin otherwise adds it). */
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; demoData?: boolean };
 
 /** Opens the database and applies the committed migrations. `dataDir: null` is an in-memory PGlite. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, limits: DatabaseLimits = DEFAULT_LIMITS): Promise<Database> {
   if (target.kind === 'postgres') {
-    const client = postgres(target.url, { max: 10, onnotice: () => undefined });
-    const db = drizzlePostgres(client, { schema });
-    const lockClient = postgres(target.url, { max: 1, onnotice: () => undefined });
+    const deadlineMs = limits.queryTimeoutMs + CLIENT_GRACE_MS;
+    const client = postgres(target.url, {
+      max: POOL_SIZE,
+      onnotice: () => undefined,
+      connect_timeout: limits.connectTimeoutMs / 1000,
+      idle_timeout: IDLE_TIMEOUT_S,
+      // postgres.js waits up to 20 s between attempts after a run of failures, so a server back after a cut
+      // went unused for that long; a second at most, with jitter, is enough not to hammer it.
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2),
+      connection: {
+        statement_timeout: limits.queryTimeoutMs,
+        // A transaction left open (a request that died half-way) must not hold its locks for ever.
+        idle_in_transaction_session_timeout: deadlineMs * 2,
+      },
+      // Not in postgres.js's types, documented in its README: a function returning the connection's socket.
+      ...(usesTls(target.url) ? {} : ({ socket: silenceWatchingSockets(deadlineMs) } as object)),
+    });
+    const gate = callGate({ deadlineMs, stuckAfterMs: null });
+    const db = drizzlePostgres(guardPostgres(client, gate), { schema });
+    // Migrations take as long as they take: no statement_timeout on their connection.
+    const lockClient = postgres(target.url, { max: 1, onnotice: () => undefined, connect_timeout: limits.connectTimeoutMs / 1000 });
     try {
       await lockClient`select pg_advisory_lock(${MIGRATION_LOCK})`;
       await migratePostgres(drizzlePostgres(lockClient), { migrationsFolder: migrationsFolder() });
@@ -91,12 +218,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       kind: 'postgres',
       url: target.url,
-      close: () => client.end(),
+      close: async () => {
+        gate.close();
+        await client.end({ timeout: 5 });
+      },
       listen: async (channel, onChange) => {
         // postgres.js listens on a connection of its own and listens again after it reconnects.
         const subscription = await client.listen(channel, onChange, onChange);
         return () => subscription.unlisten();
       },
+      ping: async (timeoutMs) => {
+        const query = client`select 1`;
+        await gate.run(() => query, { deadlineMs: timeoutMs, onDeadline: () => void query.cancel() });
+      },
+      load: () => ({ outstanding: gate.outstanding, connections: POOL_SIZE }),
+      onFatal: (listener) => gate.onFatal(listener),
     };
   }
 
@@ -109,16 +245,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = new PGlite(PGLITE_OPTIONS);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    close: () => client.close(),
-    // In-process: nothing can be missed, so there is no (re)start to report.
-    listen: async (channel, onChange) => {
-      const unlisten = await client.listen(channel, onChange);
-      return () => unlisten();
-    },
-  };
+  // Migrations run outside the gate: a long one on a slow disk is not a wedged database.
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+  return pgliteDatabase(client, limits);
 }

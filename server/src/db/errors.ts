@@ -1,3 +1,6 @@
+import { DatabaseUnavailableError } from './gate';
+import { SILENT_CONNECTION } from './silent-connections';
+
 /** SQLSTATE codes the repositories turn into answers instead of 500s. */
 export const SQLSTATE = { uniqueViolation: '23505', checkViolation: '23514' } as const;
 
@@ -9,6 +12,41 @@ export function isConstraintViolation(error: unknown, code: string, constraint?:
   for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
     const { code: found, constraint: pglite, constraint_name: postgresJs } = current as Record<string, unknown>;
     if (found === code && (constraint === undefined || pglite === constraint || postgresJs === constraint)) return true;
+  }
+  return false;
+}
+
+/** postgres.js's and Node's codes for a connection that could not be made, was lost or fell silent. */
+const CONNECTION_CODES = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  SILENT_CONNECTION,
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs meaning the server cannot serve now rather than that the request is wrong: connection exceptions
+ * (class 08), insufficient resources (53), shutting down or starting up (57P01–57P03), and a statement ended by
+ * statement_timeout (57014).
+ */
+const isUnavailableState = (code: string) =>
+  code.startsWith('08') || code.startsWith('53') || ['57P01', '57P02', '57P03', '57014'].includes(code);
+
+/** Whether an error (through drizzle's wrapper or not) says the database is unreachable, down or too slow. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof DatabaseUnavailableError) return true;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || isUnavailableState(code))) return true;
   }
   return false;
 }

@@ -16,13 +16,14 @@ declare module 'fastify' {
  */
 export const databasePlugin = fp(
   async (app: FastifyInstance, options: { database?: Database | undefined }) => {
-    const { DATABASE_URL, DATA_DIR } = app.config;
+    const { DATABASE_URL, DATA_DIR, DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_STUCK_EXIT_MS } = app.config;
     const database =
       options.database ??
       (await openDatabase(
         DATABASE_URL
           ? { kind: 'postgres', url: DATABASE_URL }
           : { kind: 'pglite', dataDir: path.resolve(DATA_DIR), demoData: app.config.DEMO_DATA },
+        { connectTimeoutMs: DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: DB_QUERY_TIMEOUT_MS, stuckAfterMs: DB_STUCK_EXIT_MS },
       ));
     app.decorate<Database>('database', database);
     app.decorate('db', database.db);

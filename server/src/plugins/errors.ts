@@ -1,8 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
+import { HttpError } from '../http-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** What a client is told while the database is unreachable, too slow or wedged. */
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable';
+/** Seconds a client is asked to wait before retrying after a 503. */
+export const RETRY_AFTER_S = 5;
 
 /** Fastify's own 4xx errors carry technical texts; these are what a client is told instead. */
 const FRIENDLY_BY_CODE: Record<string, string> = {
@@ -36,7 +42,16 @@ export const errorsPlugin = fp(
             : (first?.message ?? 'Invalid request');
         return reply.status(400).send({ success: false, message });
       }
+      if (isDatabaseUnavailable(error)) {
+        // Expected during an outage and answered by the hundred: one line each, no stack.
+        request.log.warn({ reason: error.message }, 'database unavailable');
+        return reply.status(503).header('Retry-After', RETRY_AFTER_S).send({ success: false, message: UNAVAILABLE_MESSAGE });
+      }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+      // A 5xx raised on purpose (HttpError: a full disk's 507) carries a message meant for the client.
+      if (status >= 500 && error instanceof HttpError) {
+        return reply.status(status).send({ success: false, message: error.message });
+      }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ success: false, message: INTERNAL_MESSAGE });

@@ -13,6 +13,8 @@ export interface ClusterAdapter {
   /** Settles once the adapter listens for the other processes (PostgreSQL); await it after creating the server. */
   listening: Promise<void>;
   close: () => Promise<void>;
+  /** Whether broadcasts can reach the other processes now (readiness); answers within `timeoutMs`. */
+  healthy: (timeoutMs: number) => Promise<boolean>;
 }
 
 /** The LISTEN connection plus one or two for NOTIFY and the attachments table. */
@@ -68,12 +70,18 @@ export function clusterAdapter(app: FastifyInstance): ClusterAdapter {
         pub.disconnect();
         sub.disconnect();
       },
+      // ioredis would queue a PING until it reconnects; its connection state says it at once.
+      healthy: async () => pub.status === 'ready' && sub.status === 'ready',
     };
   }
 
   const { database } = app;
   if (database.kind === 'postgres') {
-    const pool = new AdapterPool({ connectionString: database.url, max: POSTGRES_POOL_SIZE });
+    const pool = new AdapterPool({ connectionString: database.url, max: POSTGRES_POOL_SIZE,
+      // A server that stops answering must not hold the pool's clients for ever.
+      connectionTimeoutMillis: 5000,
+      query_timeout: 5000,
+    });
     const logError = (error: Error) => app.log.error({ err: error }, 'socket.io postgres adapter error');
     // The pool reports errors of idle clients; the adapter keeps its LISTEN client checked out, and a
     // checked-out client without an 'error' listener would take the process down when its connection drops.
@@ -84,8 +92,14 @@ export function clusterAdapter(app: FastifyInstance): ClusterAdapter {
       adapter: createPostgresAdapter(pool, { channelPrefix: REALTIME_CHANNEL, errorHandler: logError }),
       listening: pool.listening,
       close: () => pool.end(),
+      // The readiness route bounds the wait; connectionTimeoutMillis frees the pool from a dead server.
+      healthy: () =>
+        pool.query('select 1').then(
+          () => true,
+          () => false,
+        ),
     };
   }
 
-  return { name: 'in-memory', listening: Promise.resolve(), close: async () => undefined };
+  return { name: 'in-memory', listening: Promise.resolve(), close: async () => undefined, healthy: async () => true };
 }

@@ -18,6 +18,8 @@ export type RealtimeServer = Server<ChatClientToServerEvents, ServerToClientEven
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /** The cluster adapter's name and whether it reaches the other processes now (readiness). */
+    realtimeHealth: (timeoutMs: number) => Promise<{ adapter: string; ok: boolean }>;
   }
 }
 
@@ -54,6 +56,7 @@ export const realtimePlugin = fp(
       if (socket.data.user) void socket.join(userRoom(socket.data.user._id));
     });
     app.decorate('io', io);
+    app.decorate('realtimeHealth', async (timeoutMs: number) => ({ adapter: cluster.name, ok: await cluster.healthy(timeoutMs) }));
     app.addHook('preClose', async () => {
       // Disconnect sockets first so the HTTP server can finish closing; the adapter's connections go last.
       io.disconnectSockets(true);
