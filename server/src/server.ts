@@ -20,6 +20,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.drain();
     const deadline = setTimeout(() => {
       app.server.getConnections((_error, open) => {
         app.log.error(
