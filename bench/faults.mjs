@@ -25,15 +25,18 @@ const JSON_FILE = path.join(RESULTS, 'faults.json');
 
 const log = (/** @type {string} */ line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 
-/** The scenarios in the order they run, each with the settings of the full run. */
+/** `--quick`: every scenario shortened, to try the bench; its figures are printed, not written. */
+const QUICK = process.argv.includes('--quick');
+
+/** The scenarios in the order they run, each with the settings of the full run (and of a quick one). */
 const SCENARIOS = {
-  kill9: () => killNine({ root: ROOT, kills: 10, log }),
+  kill9: () => killNine({ root: ROOT, kills: QUICK ? 2 : 10, log }),
   lock: () => secondServer({ root: ROOT, log }),
-  sigterm: () => sigterm({ root: ROOT, repeats: 4, log }),
-  outage: () => outage({ root: ROOT, outageMs: 15_000, log }),
-  overload: () => overload({ root: ROOT, durationS: 30, log }),
-  churn: () => churn({ root: ROOT, durationS: 30, log }),
-  publish: () => killedPublishes({ root: ROOT, kills: 5, log }),
+  sigterm: () => sigterm({ root: ROOT, repeats: QUICK ? 1 : 4, log }),
+  outage: () => outage({ root: ROOT, outageMs: QUICK ? 5_000 : 15_000, log }),
+  overload: () => overload({ root: ROOT, durationS: QUICK ? 5 : 30, log }),
+  churn: () => churn({ root: ROOT, durationS: QUICK ? 8 : 30, log }),
+  publish: () => killedPublishes({ root: ROOT, kills: QUICK ? 2 : 5, log }),
   disk: () => diskFloor({ root: ROOT, log }),
 };
 
@@ -52,7 +55,7 @@ async function main() {
   requireBuild(ROOT, ROOT);
   const names = selected();
   /** @type {any} */
-  const previous = existsSync(JSON_FILE) ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : { scenarios: {} };
+  const previous = existsSync(JSON_FILE) && !QUICK ? JSON.parse(readFileSync(JSON_FILE, 'utf8')) : { scenarios: {} };
   const commit = gitCommit(ROOT);
   const processors = cpus();
   const machine = {
@@ -90,11 +93,15 @@ async function main() {
     scenarios,
   };
   for (const [name, scenario] of Object.entries(scenarios)) scenario.verdict = verdicts[/** @type {keyof typeof verdicts} */ (name)]?.(scenario) ?? null;
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(JSON_FILE, `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS, 'faults.md'), toMarkdown(result));
   console.log(toMarkdown(result));
-  console.log('written: bench/results/faults.json, bench/results/faults.md');
+  if (QUICK) {
+    console.log('--quick: nothing written');
+  } else {
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(JSON_FILE, `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS, 'faults.md'), toMarkdown(result));
+    console.log('written: bench/results/faults.json, bench/results/faults.md');
+  }
   if (failed) process.exitCode = 1;
 }
 

@@ -69,7 +69,7 @@ export async function killedPublishes({ root, kills, log }) {
 /** @param {{ root: string, env: Record<string, string>, from: string }} options */
 function spawnPublish({ root, env, from }) {
   // Its own process group: pnpm, tsx and the node process that copies are killed together.
-  const child = spawn('pnpm', ['remote', 'publish', REMOTE, '--from', from], {
+  const child = spawn('pnpm', ['--silent', 'remote', 'publish', REMOTE, '--from', from], {
     cwd: root,
     env: { ...process.env, ...env },
     detached: true,

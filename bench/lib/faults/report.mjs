@@ -27,9 +27,12 @@ export const verdicts = {
       const lost = Object.keys({ ...run.runningAtSignal }).filter((name) => name !== '2xx');
       return run.exitCode !== 0 || run.exitMs > 10_000 || lost.length > 0;
     });
+    const reset = f.runs.reduce((sum, /** @type {any} */ run) => sum + (run.sentWhileDraining.ECONNRESET ?? 0), 0);
+    const draining = f.runs.reduce((sum, /** @type {any} */ run) => sum + Object.values(run.sentWhileDraining).reduce((a, /** @type {any} */ b) => a + b, 0), 0);
+    const note = reset ? `; ${reset} of ${draining} requests sent while draining were reset (sent on a keep-alive connection as the server closed it)` : '';
     return {
       pass: bad.length === 0,
-      text: bad.length === 0 ? 'every run exited 0; every request running at the signal was answered 2xx' : `${bad.length} of ${f.runs.length} runs lost requests running at the signal or exited non-zero / late`,
+      text: (bad.length === 0 ? 'every run exited 0; every request running at the signal was answered 2xx' : `${bad.length} of ${f.runs.length} runs lost requests running at the signal or exited non-zero / late`) + note,
     };
   },
   outage: ({ figures: f }) => {
