@@ -5,8 +5,9 @@ import http from 'node:http';
 
 /**
  * @typedef {{ status: number, retryAfter: string | null, error: string | null, ms: number, startedAt: number,
- *   endedAt: number, body: any }} Outcome
- *   `status` 0 when no answer came; `error` then names why (ECONNREFUSED, ECONNRESET, TIMEOUT, …)
+ *   endedAt: number, body: any, reused: boolean, closes: boolean }} Outcome
+ *   `status` 0 when no answer came; `error` then names why (ECONNREFUSED, ECONNRESET, TIMEOUT, …);
+ *   `reused`: sent on a keep-alive connection an earlier request had opened; `closes`: answered with `Connection: close`
  */
 
 /**
@@ -37,13 +38,14 @@ export function send(origin, method, path, { agent, token, json, form, timeoutMs
   const startedAt = performance.now();
   return new Promise((resolve) => {
     let settled = false;
-    /** @param {Omit<Outcome, 'ms' | 'startedAt' | 'endedAt'>} result */
+    /** @param {Omit<Outcome, 'ms' | 'startedAt' | 'endedAt' | 'reused' | 'closes'>} result */
+    let closes = false;
     const finish = (result) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       const endedAt = performance.now();
-      resolve({ ...result, ms: Math.round(endedAt - startedAt), startedAt, endedAt });
+      resolve({ ...result, ms: Math.round(endedAt - startedAt), startedAt, endedAt, reused: request.reusedSocket, closes });
     };
     const request = http.request(`${origin}${path}`, { method, headers, agent: agent ?? false }, (response) => {
       /** @type {Buffer[]} */
@@ -58,6 +60,7 @@ export function send(origin, method, path, { agent, token, json, form, timeoutMs
           // not JSON
         }
         const retryAfter = response.headers['retry-after'];
+        closes = response.headers.connection === 'close';
         finish({ status: response.statusCode ?? 0, retryAfter: retryAfter === undefined ? null : String(retryAfter), error: null, body });
       });
     });

@@ -130,6 +130,8 @@ async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categor
     slowerThanDeadline: outcomes.filter((o) => o.ms > DEADLINE_MS).length,
     firstOkAfterRestoreMs: { read: firstOkAfter(['product page', 'chat history']), write: firstOkAfter(['write']) },
     errorsAfterRecovery: 0,
+    // What the failing answers said, e.g. "500 Internal Server Error" or a 503's message.
+    failureMessages: tallyMessages(outcomes.filter((o) => o.status > 0 && !ok(o))),
     readiness: summarizeReady(ready, Math.round(cutAt - t0), Math.round(restoredAt - t0)),
     perSecond: [...perSecond.values()].sort((a, b) => a.second - b.second),
   };
@@ -141,6 +143,17 @@ async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categor
       `first read ${result.firstOkAfterRestoreMs.read} ms / write ${result.firstOkAfterRestoreMs.write} ms after the restore`,
   );
   return result;
+}
+
+/** @param {import('../outcome.mjs').Outcome[]} outcomes  @returns {Record<string, number>} */
+function tallyMessages(outcomes) {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const outcome of outcomes) {
+    const key = `${outcome.status}${outcome.retryAfter ? ` (Retry-After ${outcome.retryAfter})` : ''}: ${outcome.body?.message ?? '(no message)'}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
 }
 
 /**

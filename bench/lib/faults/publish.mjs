@@ -102,14 +102,16 @@ async function publish(options) {
  * @param {{ root: string, env: Record<string, string>, from: string, storeDir: string }} options
  */
 async function killedPublish({ root, env, from, storeDir }) {
-  const run = spawnPublish({ root, env, from });
   const remoteDir = path.join(storeDir, REMOTE);
+  // Temps an earlier killed publish left: only a new one means this publish is copying.
+  const earlier = new Set(existsSync(remoteDir) ? readdirSync(remoteDir) : []);
+  const run = spawnPublish({ root, env, from });
   let done = false;
   void run.exit.then(() => (done = true));
   const deadline = performance.now() + 60_000;
   let sawTemp = false;
   while (!done && performance.now() < deadline) {
-    if (existsSync(remoteDir) && readdirSync(remoteDir).some((name) => name.includes('.tmp-'))) {
+    if (existsSync(remoteDir) && readdirSync(remoteDir).some((name) => name.includes('.tmp-') && !earlier.has(name))) {
       sawTemp = true;
       break;
     }

@@ -1,7 +1,7 @@
 // Scenario "sigterm": SIGTERM while keep-alive clients send continuously (reads and writes). How long the
 // server takes to exit, its exit status, and how each request that was running or sent after the signal ended.
 import http from 'node:http';
-import { countLabels, send } from '../outcome.mjs';
+import { countLabels, label, send } from '../outcome.mjs';
 import { removeFolder, sleep, startReady, stop, tempFolder } from '../fault-process.mjs';
 import { freePort } from '../server.mjs';
 import { createProduct, FAULT_SERVER_ENV, prepareSite } from './site.mjs';
@@ -69,12 +69,26 @@ export async function sigterm({ root, repeats, log }) {
         runningAtSignal: countLabels(runningAtSignal),
         sentWhileDraining: countLabels(sentAfter),
         sentAfterExit: countLabels(afterExit),
+        // Whether a request sent while draining went on a connection it reused (keep-alive) or a new one.
+        sentWhileDrainingOnReusedConnection: countLabels(sentAfter.filter((o) => o.reused)),
+        sentWhileDrainingOnNewConnection: countLabels(sentAfter.filter((o) => !o.reused)),
+        // Answers after the signal that told the client to close the connection (README "Running it in production").
+        answeredAfterSignal: [...runningAtSignal, ...sentAfter].filter((o) => o.status > 0).length,
+        answeredAfterSignalWithConnectionClose: [...runningAtSignal, ...sentAfter].filter((o) => o.status > 0 && o.closes).length,
+        // How long after the signal the requests sent while draining were sent, per ending: first and last (ms).
+        sentWhileDrainingAtMs: Object.fromEntries(
+          [...new Set(sentAfter.map((o) => label(o)))].map((name) => {
+            const at = sentAfter.filter((o) => label(o) === name).map((o) => Math.round(o.startedAt - /** @type {number} */ (signalledAt)));
+            return [name, [Math.min(...at), Math.max(...at)]];
+          }),
+        ),
         slowestAfterSignalMs: Math.max(0, ...[...runningAtSignal, ...sentAfter].map((o) => o.ms)),
       };
       runs.push(row);
       log(
         `sigterm ${run}/${repeats}: exit ${row.exitCode} in ${row.exitMs} ms; running at the signal ${JSON.stringify(row.runningAtSignal)}, ` +
-          `sent while draining ${JSON.stringify(row.sentWhileDraining)}, after exit ${JSON.stringify(row.sentAfterExit)}`,
+          `sent while draining ${JSON.stringify(row.sentWhileDraining)} (on reused connections ${JSON.stringify(row.sentWhileDrainingOnReusedConnection)}), ` +
+          `after exit ${JSON.stringify(row.sentAfterExit)}; ${row.answeredAfterSignalWithConnectionClose} of ${row.answeredAfterSignal} answers after the signal said Connection: close`,
       );
     }
     return { clients: CLIENTS, writers: CLIENTS / WRITER_EVERY, runs };
