@@ -24,7 +24,7 @@ export function requireBuild(root, webRoot) {
 }
 
 /** @returns {Promise<number>} a port nobody listens on right now */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
