@@ -66,17 +66,27 @@ function parseResponse(raw: string): RawResponse {
   return { status: Number(statusLine.split(' ')[1]), headers, body };
 }
 
-/** A TCP connection to the server; `response` resolves with what it sent once it closes the connection. */
+/**
+ * A TCP connection to the server; `response` resolves, once the server closes the connection, with the last
+ * response it sent (after `forget()`, what came before is not looked at); `error` with the socket's error code.
+ */
 async function rawConnection(port: number) {
   const socket = connect(port, '127.0.0.1');
   await once(socket, 'connect');
   let received = '';
+  let error: string | null = null;
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-  socket.on('error', () => undefined);
+  socket.on('error', (failure: NodeJS.ErrnoException) => (error = failure.code ?? failure.message));
   return {
     write: (text: string) => socket.write(text),
+    /** Resolves once what was received so far contains `text`. */
+    receives: async (text: string) => {
+      while (!received.includes(text)) await once(socket, 'data');
+    },
+    forget: () => (received = ''),
     response: closed.then(() => parseResponse(received)),
+    error: () => error,
     destroy: () => socket.destroy(),
   };
 }
@@ -115,11 +125,19 @@ describe('SIGTERM', () => {
       const late = await rawConnection(server.port);
       sockets.push(late);
       late.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      // A keep-alive client whose next request on its open connection is on its way as the signal arrives.
+      const reusing = await rawConnection(server.port);
+      sockets.push(reusing);
+      reusing.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+      await reusing.receives('"success":true');
+      reusing.forget();
       await sleep(500);
 
       const signalled = Date.now();
       const code = server.stop();
-      await sleep(300);
+      await sleep(50);
+      reusing.write('GET /api/v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+      await sleep(250);
       late.write('\r\n');
       inFlight.write(body.slice(10));
       // The listener is closed: a new connection is refused outright.
@@ -149,6 +167,13 @@ describe('SIGTERM', () => {
       expect(turnedAway.headers['retry-after']).toBe('5');
       expect(turnedAway.headers.connection).toBe('close');
       expect(JSON.parse(turnedAway.body)).toEqual({ success: false, message: expect.any(String) });
+
+      // Read and answered, not reset: the open connection lingered (DRAIN_LINGER_MS) for a request on its way.
+      const reused = await reusing.response;
+      expect(reusing.error()).toBeNull();
+      expect(reused.status).toBe(503);
+      expect(reused.headers['retry-after']).toBe('5');
+      expect(reused.headers.connection).toBe('close');
       expect(server.output()).toContain('shut down cleanly');
     } finally {
       agent.destroy();

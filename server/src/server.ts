@@ -20,7 +20,6 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.drain();
     const deadline = setTimeout(() => {
       app.server.getConnections((_error, open) => {
         app.log.error(
@@ -31,11 +30,16 @@ async function main() {
       });
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    idleSweep.unref();
-    // socket.io's sockets close first, then the listener; Fastify waits for the requests still running
-    // (drainPlugin), then runs the onClose hooks: the database closes after the last answer.
-    app.close().then(
+    // drainPlugin: the listener closes now; connections already open get a moment to deliver a request
+    // already on its way (answered 503). Then socket.io's sockets close, then idle connections; Fastify waits
+    // for the requests still running, then runs the onClose hooks: the database closes after the last answer.
+    const drainAndClose = async () => {
+      await app.drain();
+      const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      idleSweep.unref();
+      await app.close();
+    };
+    drainAndClose().then(
       () => {
         dataLock?.release();
         app.log.info('shut down cleanly');

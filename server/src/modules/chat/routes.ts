@@ -15,5 +15,5 @@ export async function chatRoutes(instance: FastifyInstance) {
     return { success: true as const, messages: rows.map((row) => toChatMessage(row, viewer?._id ?? null)) };
   });
 
-  handleChatMessages(app.io, repository, app.log);
+  handleChatMessages(app.io, repository, { diskSpace: app.diskSpace, log: app.log });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, ChatMessageInputSchema, NOTIFICATIONS_ONLY, type ChatMessageAck } from '@campus/shared/contract';
+import { DISK_FULL_MESSAGE, type DiskSpace } from '../../plugins/disk-space';
 import type { RealtimeServer } from '../../plugins/realtime';
 import { type chatRepository, toChatMessage } from './repository';
 
@@ -14,9 +15,14 @@ const chatMemberRoom = (userId: string) => `chat:user:${userId}`;
  * only, and acknowledged with the stored message. Deliveries can arrive out of order (from two processes):
  * each carries its place, `seq`, and readers merge by it (README "Chat order"). Every refusal is an `{ error }` ack; the ack is optional,
  * as the original client sends without one, and nothing a client sends can throw out of the handler. A
- * connection opened for notifications only (its handshake says so) is sent no chat at all.
+ * connection opened for notifications only (its handshake says so) is sent no chat at all. A message is a
+ * write like any API write: below the disk floor (MIN_FREE_DISK_MB) it is refused with the same message.
  */
-export function handleChatMessages(io: RealtimeServer, repository: ReturnType<typeof chatRepository>, log: FastifyBaseLogger) {
+export function handleChatMessages(
+  io: RealtimeServer,
+  repository: ReturnType<typeof chatRepository>,
+  { diskSpace, log }: { diskSpace: () => Promise<DiskSpace>; log: FastifyBaseLogger },
+) {
   io.on('connection', (socket) => {
     if (socket.handshake.auth.chat !== NOTIFICATIONS_ONLY.chat) {
       void socket.join(CHAT_ROOM);
@@ -31,6 +37,11 @@ export function handleChatMessages(io: RealtimeServer, repository: ReturnType<ty
         if (!user) return answer({ error: CHAT_ERRORS.notLoggedIn });
         const input = ChatMessageInputSchema.safeParse(payload);
         if (!input.success) return answer({ error: input.error.issues[0]?.message ?? CHAT_ERRORS.invalid });
+        const disk = await diskSpace();
+        if (!disk.ok) {
+          log.warn({ freeMb: disk.freeMb, minFreeMb: disk.minFreeMb, socket: socket.id }, 'chat message refused: disk nearly full');
+          return answer({ error: DISK_FULL_MESSAGE });
+        }
 
         const stored = await repository.send(user._id, input.data.content);
         if (stored === 'unknownSender') return answer({ error: CHAT_ERRORS.notLoggedIn });

@@ -1,14 +1,18 @@
 import { PGlite } from '@electric-sql/pglite';
+import { count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { chatMessages, users } from '../../db/schema';
 import { migrationsFolder, PGLITE_EXTENSIONS, pgliteDatabase, type Database, type PgliteClient } from '../../db/client';
 import { testEnv, type Env } from '../../env';
 import { BUSY_MESSAGE } from '../../plugins/load-shedding';
 import { DISK_FULL_MESSAGE } from '../../plugins/disk-space';
+import { ADMIN_ENV, TEST_ADMIN } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { connectChat, inbox, listenLocally } from '../../test/chat-client';
 
 const UNAVAILABLE = { success: false, message: 'The service is temporarily unavailable' };
 const READ = { method: 'GET', url: '/api/v1/category/get-category' } as const;
@@ -65,7 +69,7 @@ describe('the disk floor', () => {
   let t: TestApp;
   beforeAll(async () => {
     // More free space than any disk has: every write is below the floor.
-    t = await buildTestApp('pglite', { MIN_FREE_DISK_MB: String(2 ** 40) });
+    t = await buildTestApp('pglite', { MIN_FREE_DISK_MB: String(2 ** 40), ...ADMIN_ENV });
   });
   afterAll(() => t.close());
 
@@ -84,6 +88,27 @@ describe('the disk floor', () => {
       message: 'Not ready: disk',
       checks: { database: { ok: true }, disk: { ok: false, freeMb: expect.any(Number), minFreeMb: 2 ** 40 } },
     });
+  });
+
+  it('refuses a chat message sent over the socket with the same message, storing and delivering nothing', async () => {
+    // Logging in is a write too: the admin made at start gets its session token straight from the app.
+    const [admin] = await t.app.db.select({ _id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
+    if (!admin) throw new Error('the admin was not made at start');
+    const token = await t.app.issueSessionToken(admin);
+    const url = await listenLocally(t.app);
+    const [sender, reader] = await Promise.all([connectChat(url, { token }), connectChat(url)]);
+    try {
+      const delivered = inbox(reader);
+      const ack = await sender.timeout(5000).emitWithAck('chatMessage', { content: 'stored on a full disk?' });
+      expect(ack).toEqual({ error: DISK_FULL_MESSAGE });
+      // A delivery would have been emitted before the ack: give it time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await t.app.db.select({ n: count() }).from(chatMessages)).toEqual([{ n: 0 }]);
+      expect(delivered).toEqual([]);
+    } finally {
+      sender.disconnect();
+      reader.disconnect();
+    }
   });
 });
 
