@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { isDatabaseUnreachable } from './errors';
 import { callGate, type CallGate } from './gate';
 import * as schema from './schema';
 import { silenceWatchingSockets } from './silent-connections';
@@ -38,6 +39,8 @@ interface DatabaseBase {
    * beyond `stuckAfterMs`. Only a new process recovers it (README "Health, readiness and load balancers").
    */
   onFatal(listener: (error: Error) => void): void;
+  /** Called as the database becomes unreachable (with why: calls are refused at once) and reachable again (null). */
+  onReachability(listener: (unreachable: Error | null) => void): void;
 }
 
 /**
@@ -86,7 +89,7 @@ const MIGRATION_LOCK = 7_261_001;
 export interface DatabaseLimits {
   /** Connecting to a PostgreSQL server, startup and authentication included. */
   connectTimeoutMs: number;
-  /** PostgreSQL's statement_timeout; a call of ours gives up a second later, and so does a silent connection. */
+  /** PostgreSQL's statement_timeout; a call of ours gives up CLIENT_GRACE_MS later, and so does a silent connection. */
   queryTimeoutMs: number;
   /** An embedded (PGlite) database call outstanding this long means it is wedged: fatal. */
   stuckAfterMs: number;
@@ -94,11 +97,18 @@ export interface DatabaseLimits {
 
 export const DEFAULT_LIMITS: DatabaseLimits = { connectTimeoutMs: 5000, queryTimeoutMs: 5000, stuckAfterMs: 30_000 };
 
-/** The server's statement_timeout gets the first chance to end a slow query cleanly; ours comes this much later. */
-const CLIENT_GRACE_MS = 1000;
+/**
+ * The server's statement_timeout gets the first chance to end a slow query cleanly; ours comes this much later.
+ * Half a second: PostgreSQL's own error arrives well within it, and statement timeout and grace together (5.5 s
+ * by default) stay under the 6 s after which a browser or load balancer has given up (bench:faults' outage run).
+ */
+export const CLIENT_GRACE_MS = 500;
 /** Idle pooled connections are closed after this long; a server that cut them is found out on reconnect. */
 const IDLE_TIMEOUT_S = 30;
 const POOL_SIZE = 10;
+/** While PostgreSQL is unreachable, a `select 1` is tried this often and given this long to answer. */
+const PROBE_PAUSE_MS = 250;
+const PROBE_DEADLINE_MS = 1000;
 
 /**
  * What drizzle's postgres-js driver uses of the client (its options, `unsafe` and `begin`), each call run
@@ -171,6 +181,8 @@ export function pgliteDatabase(client: PgliteClient, limits: DatabaseLimits): Da
     },
     load: () => ({ outstanding: gate.outstanding, connections: 1 }),
     onFatal: (listener) => gate.onFatal(listener),
+    // In-process: it is there or wedged (onFatal), never out of reach.
+    onReachability: () => undefined,
   };
 }
 
@@ -203,7 +215,20 @@ export async function openDatabase(target: DatabaseTarget, limits: DatabaseLimit
       // Not in postgres.js's types, documented in its README: a function returning the connection's socket.
       ...(usesTls(target.url) ? {} : ({ socket: silenceWatchingSockets(deadlineMs) } as object)),
     });
-    const gate = callGate({ deadlineMs, stuckAfterMs: null });
+    const gate = callGate({
+      deadlineMs,
+      stuckAfterMs: null,
+      // A failure that says PostgreSQL cannot be reached fails the calls after it at once, until it answers.
+      breaker: {
+        opensOn: isDatabaseUnreachable,
+        probe: () => {
+          const query = client`select 1`;
+          return { result: query, cancel: () => void query.cancel() };
+        },
+        probeDeadlineMs: Math.min(PROBE_DEADLINE_MS, deadlineMs),
+        probePauseMs: PROBE_PAUSE_MS,
+      },
+    });
     const db = drizzlePostgres(guardPostgres(client, gate), { schema });
     // Migrations take as long as they take: no statement_timeout on their connection.
     const lockClient = postgres(target.url, { max: 1, onnotice: () => undefined, connect_timeout: limits.connectTimeoutMs / 1000 });
@@ -233,6 +258,7 @@ export async function openDatabase(target: DatabaseTarget, limits: DatabaseLimit
       },
       load: () => ({ outstanding: gate.outstanding, connections: POOL_SIZE }),
       onFatal: (listener) => gate.onFatal(listener),
+      onReachability: (listener) => gate.onReachability(listener),
     };
   }
 

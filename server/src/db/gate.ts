@@ -10,6 +10,21 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * Fails calls fast while the database cannot be reached (README "Health, readiness and load balancers"). Without
+ * it, during a cut that leaves connections open and silent every request would wait out the whole deadline.
+ */
+export interface Breaker {
+  /** Whether a failed call says the database cannot be reached (a lost, refused or silent connection). */
+  opensOn: (error: unknown) => boolean;
+  /** A trivial call, made one at a time while the breaker is open: the first that succeeds closes it. */
+  probe: () => { result: PromiseLike<unknown>; cancel: () => void };
+  /** A probe not answered by then has failed (and is cancelled). */
+  probeDeadlineMs: number;
+  /** The pause after a failed probe. */
+  probePauseMs: number;
+}
+
 export interface GateOptions {
   /** A call not settled by then is answered with DatabaseUnavailableError (it may still finish later). */
   deadlineMs: number;
@@ -20,6 +35,8 @@ export interface GateOptions {
   stuckAfterMs: number | null;
   /** Errors after which the database can take no further call (PGlite's PANIC). */
   isFatal?: (error: unknown) => boolean;
+  /** Without one every call is tried, however many failed before. */
+  breaker?: Breaker;
 }
 
 export interface CallGate {
@@ -31,19 +48,27 @@ export interface CallGate {
   readonly fatal: Error | null;
   /** Called once, synchronously, when the gate turns fatal. */
   onFatal(listener: (error: Error) => void): void;
+  /** Why calls are refused at once for now (the breaker is open), or null. */
+  readonly unreachable: Error | null;
+  /** Called as the breaker opens (with why) and closes (null). */
+  onReachability(listener: (unreachable: Error | null) => void): void;
   /** Turns the gate fatal by hand (a fatal error seen outside `run`, e.g. inside a transaction). */
   fail(error: Error): void;
   close(): void;
 }
 
 /**
- * Every database call goes through one gate: it puts a deadline on the call, counts what is outstanding and
- * notices a database that has stopped answering for good.
+ * Every database call goes through one gate: it puts a deadline on the call, counts what is outstanding,
+ * notices a database that has stopped answering for good and, with a breaker, refuses calls at once while the
+ * database is unreachable.
  */
-export function callGate({ deadlineMs, stuckAfterMs, isFatal }: GateOptions): CallGate {
+export function callGate({ deadlineMs, stuckAfterMs, isFatal, breaker }: GateOptions): CallGate {
   const startedAt = new Map<object, number>();
   const listeners: ((error: Error) => void)[] = [];
+  const reachabilityListeners: ((unreachable: Error | null) => void)[] = [];
   let fatal: Error | null = null;
+  let unreachable: Error | null = null;
+  let closed = false;
 
   const fail = (error: Error) => {
     if (fatal) return;
@@ -64,9 +89,35 @@ export function callGate({ deadlineMs, stuckAfterMs, isFatal }: GateOptions): Ca
     monitor.unref();
   }
 
+  /** Probes until one succeeds (or the gate closes), then closes the breaker. */
+  const probeUntilReachable = async (probe: Breaker) => {
+    for (;;) {
+      if (closed) return;
+      let attempt: ReturnType<Breaker['probe']> | null = null;
+      try {
+        attempt = probe.probe();
+        await withDeadline(Promise.resolve(attempt.result), probe.probeDeadlineMs);
+        break;
+      } catch {
+        attempt?.cancel();
+      }
+      await new Promise((resolve) => setTimeout(resolve, probe.probePauseMs).unref());
+    }
+    unreachable = null;
+    for (const listener of reachabilityListeners) listener(null);
+  };
+
+  const open = (error: unknown) => {
+    if (!breaker || unreachable || closed || !breaker.opensOn(error)) return;
+    unreachable = error instanceof Error ? error : new Error(String(error));
+    for (const listener of reachabilityListeners) listener(unreachable);
+    void probeUntilReachable(breaker);
+  };
+
   return {
     run<T>(call: () => PromiseLike<T>, options: { deadlineMs?: number; onDeadline?: () => void } = {}): Promise<T> {
       if (fatal) return Promise.reject(new DatabaseUnavailableError(`the database is unusable: ${fatal.message}`));
+      if (unreachable) return Promise.reject(new DatabaseUnavailableError(`the database is unreachable: ${unreachable.message}`));
       const token = {};
       startedAt.set(token, performance.now());
       const work = new Promise<T>((resolve, reject) => {
@@ -81,24 +132,12 @@ export function callGate({ deadlineMs, stuckAfterMs, isFatal }: GateOptions): Ca
         (error: unknown) => {
           startedAt.delete(token);
           if (isFatal?.(error)) fail(error instanceof Error ? error : new Error(String(error)));
+          open(error);
         },
       );
-      const limit = options.deadlineMs ?? deadlineMs;
-      return new Promise<T>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          options.onDeadline?.();
-          reject(new DatabaseUnavailableError(`a database call did not finish within ${limit} ms`));
-        }, limit);
-        work.then(
-          (value) => {
-            clearTimeout(timer);
-            resolve(value);
-          },
-          (error: unknown) => {
-            clearTimeout(timer);
-            reject(error);
-          },
-        );
+      return withDeadline(work, options.deadlineMs ?? deadlineMs, (error) => {
+        options.onDeadline?.();
+        open(error);
       });
     },
     get outstanding() {
@@ -107,12 +146,40 @@ export function callGate({ deadlineMs, stuckAfterMs, isFatal }: GateOptions): Ca
     get fatal() {
       return fatal;
     },
+    get unreachable() {
+      return unreachable;
+    },
+    onReachability(listener) {
+      reachabilityListeners.push(listener);
+    },
     onFatal(listener) {
       listeners.push(listener);
     },
     fail,
     close() {
+      closed = true;
       clearInterval(monitor);
     },
   };
+}
+
+/** `work`, or DatabaseUnavailableError (also handed to `onDeadline`) once `limitMs` pass first. */
+function withDeadline<T>(work: Promise<T>, limitMs: number, onDeadline?: (error: DatabaseUnavailableError) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new DatabaseUnavailableError(`a database call did not finish within ${limitMs} ms`);
+      onDeadline?.(error);
+      reject(error);
+    }, limitMs);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }

@@ -25,6 +25,10 @@ export const databasePlugin = fp(
           : { kind: 'pglite', dataDir: path.resolve(DATA_DIR), demoData: app.config.DEMO_DATA },
         { connectTimeoutMs: DB_CONNECT_TIMEOUT_MS, queryTimeoutMs: DB_QUERY_TIMEOUT_MS, stuckAfterMs: DB_STUCK_EXIT_MS },
       ));
+    database.onReachability((unreachable) => {
+      if (unreachable) app.log.warn({ err: unreachable }, 'the database is unreachable: requests that need it are answered 503 until it answers again');
+      else app.log.info('the database answers again');
+    });
     app.decorate<Database>('database', database);
     app.decorate('db', database.db);
     // A database handed in by a test belongs to the test; one opened here is closed here.

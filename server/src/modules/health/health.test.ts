@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { chatMessages, users } from '../../db/schema';
-import { migrationsFolder, PGLITE_EXTENSIONS, pgliteDatabase, type Database, type PgliteClient } from '../../db/client';
+import { CLIENT_GRACE_MS, migrationsFolder, PGLITE_EXTENSIONS, pgliteDatabase, type Database, type PgliteClient } from '../../db/client';
 import { testEnv, type Env } from '../../env';
 import { BUSY_MESSAGE } from '../../plugins/load-shedding';
 import { DISK_FULL_MESSAGE } from '../../plugins/disk-space';
@@ -130,8 +130,8 @@ async function stallablePglite() {
 
 describe('a wedged embedded database', () => {
   const QUERY_TIMEOUT_MS = 300;
-  /** The gate's deadline: the query timeout plus the client's grace of one second. */
-  const DEADLINE_MS = QUERY_TIMEOUT_MS + 1000;
+  /** The gate's deadline: the query timeout plus the client's grace. */
+  const DEADLINE_MS = QUERY_TIMEOUT_MS + CLIENT_GRACE_MS;
   let app: FastifyInstance;
   let database: Database;
   let state: { stalled: boolean };
