@@ -35,7 +35,7 @@ const EnvSchema = z.object({
   /** Connecting to PostgreSQL (startup and authentication included) gives up after this long. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /**
-   * PostgreSQL's statement_timeout; a database call (either database) is given up with a 503 half a second later,
+   * PostgreSQL's statement_timeout; a database call (either database) is given up with a 503 one second later,
    * and so is a connection that has fallen silent.
    */
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),

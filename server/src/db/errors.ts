@@ -53,12 +53,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Whether an error says the database cannot be reached at all, rather than that one statement was too slow or
- * short of resources: a connection refused, lost or silent, a deadline the server let pass, the server shutting
- * down. The gate's breaker opens on these (README "Health, readiness and load balancers").
+ * short of resources: a connection refused, lost or silent (the silence watch), the server shutting down. The
+ * gate's breaker opens on these (README "Health, readiness and load balancers"). Our own deadline is not one:
+ * a call also misses it by waiting for a pooled connection behind a burst of others, and the breaker would then
+ * turn a busy moment into a refusal of everything.
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    if (current instanceof DatabaseUnavailableError) return true;
     const { code } = current as { code?: unknown };
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code))) return true;
   }

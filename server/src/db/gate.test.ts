@@ -72,7 +72,7 @@ describe('the call gate', () => {
       expect(setup.changes).toEqual(['connect ECONNREFUSED 127.0.0.1:5432', null]);
     });
 
-    it('opens when a call outlives its deadline (a silent connection), not on an ordinary error', async () => {
+    it('hands a missed deadline to opensOn like any failure and opens when it says so; not on an ordinary error', async () => {
       const setup = gateWithBreaker(50);
       gate = setup.gate;
       await expect(gate.run(() => Promise.reject(new Error('duplicate key')))).rejects.toThrow('duplicate key');
