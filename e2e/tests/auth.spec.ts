@@ -44,6 +44,20 @@ test('a wrong password shows the server message and stays logged out', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("ten wrong passwords lock the account's password login, and the login form says so", async ({ page, request }) => {
+  const student = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: student })).status()).toBe(201);
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const answer = await request.post('/api/v1/auth/login', { data: { email: student.email, password: `guess-${attempt}` } });
+    expect(answer.status()).toBe(attempt < 10 ? 401 : 429);
+  }
+  // Even the right password is refused until the lock ends.
+  await login(page, student.email, student.password);
+  await expect(page.getByText('Too many failed login attempts. Password login to this account is locked: try again in 15 minutes.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+});
+
 test('an admin reaches the admin dashboard', async ({ page }) => {
   await login(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { login, PNG, signedInStudent } from './helpers';
+import { login, newStudent, PNG, signedInStudent } from './helpers';
 
 async function offer(page: Page, path: string, form: string, fields: { name: string; price: string; priceLabel: string; category: string }, submit: string) {
   await page.goto(path);
@@ -13,7 +13,7 @@ async function offer(page: Page, path: string, form: string, fields: { name: str
   await listing.getByRole('button', { name: submit }).click();
 }
 
-test('an owner offers a rent item and a service; visitors find and contact them; rented, refused delete, admin edit, owner deletes on a phone', async ({ page, request, browser }) => {
+test('an owner offers a rent item and a service; visitors find them, log in to e-mail the owner; rented, refused delete, admin edit, owner deletes on a phone', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const owner = await signedInStudent(page, request);
   const stamp = Date.now();
@@ -30,23 +30,48 @@ test('an owner offers a rent item and a service; visitors find and contact them;
   await expect(page).toHaveURL(/\/dashboard\/user\/manage-services$/, { timeout: 5_000 });
   await expect(page.getByRole('article', { name: service })).toBeVisible();
 
-  // A visitor finds each by search and category, and the contact links carry the owner and the item.
+  // A visitor finds each by search and category. WhatsApp carries the owner and the item; the owner's e-mail
+  // address is for members only, so the visitor is offered the login page instead, nowhere the address itself.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  const mailtoOwner = new RegExp(`^mailto:${owner.email.replace(/[.+]/g, '\\$&')}\\?`);
   await visitor.goto('/rent/products?category=Transport');
   await visitor.getByLabel('Search by name').fill(item.toLowerCase());
   const rentCard = visitor.getByRole('article', { name: item });
   await expect(rentCard.getByText('₹120.00 per day')).toBeVisible();
   await expect(rentCard.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/919876543210\\?text=.*${encodeURIComponent(item).replace(/[()]/g, '.')}`));
-  await expect(rentCard.getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute('href', new RegExp(`^mailto:${owner.email.replace(/[.+]/g, '\\$&')}\\?`));
+  await expect(rentCard.getByRole('link', { name: 'Log in to e-mail the owner' })).toHaveAttribute('href', '/login');
+  await expect(rentCard.getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveCount(0);
   await visitor.getByLabel('Category').selectOption('Books');
   await expect(visitor.getByRole('article', { name: item })).toHaveCount(0);
+  for (const path of ['/rent/products', '/service/products', '/api/v1/rent-product/get-rent-products', '/api/v1/service/get-services']) {
+    const answer = await visitorContext.request.get(path, { headers: { accept: path.startsWith('/api/') ? 'application/json' : 'text/html' } });
+    const body = await answer.text();
+    expect(body, path).toContain(owner.name);
+    expect(body, path).not.toContain(owner.email);
+  }
 
   await visitor.goto('/service/products?category=Tutoring');
   await visitor.getByLabel('Search by name').fill('CALCULUS TUTORING');
   const serviceCard = visitor.getByRole('article', { name: service });
   await expect(serviceCard.getByText('₹300.00 per hour')).toBeVisible();
-  await expect(serviceCard.getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute('href', new RegExp(encodeURIComponent(service).slice(0, 20)));
+  await expect(serviceCard.getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveCount(0);
+
+  // The visitor logs in from the card and comes back to the same browse, which now offers the owner's e-mail.
+  const renter = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: renter })).status()).toBe(201);
+  await serviceCard.getByRole('link', { name: 'Log in to e-mail the owner' }).click();
+  await expect(visitor).toHaveURL(/\/login$/);
+  const loginForm = visitor.getByRole('form', { name: 'Login' });
+  await loginForm.getByLabel('Email').fill(renter.email);
+  await loginForm.getByLabel('Password').fill(renter.password);
+  await loginForm.getByRole('button', { name: 'Login' }).click();
+  await expect(visitor).toHaveURL(/\/service\/products\?.*category=Tutoring/, { timeout: 5_000 });
+  const mail = visitor.getByRole('article', { name: service }).getByRole('link', { name: 'E-mail the owner', exact: true });
+  await expect(mail).toHaveAttribute('href', mailtoOwner);
+  await expect(mail).toHaveAttribute('href', new RegExp(encodeURIComponent(service).slice(0, 20)));
+  await visitor.goto(`/rent/products?search=${encodeURIComponent(item)}`);
+  await expect(visitor.getByRole('article', { name: item }).getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveAttribute('href', mailtoOwner);
 
   // The owner marks the item rented; the browse page shows it.
   await page.goto('/dashboard/user/manage-rented-products');

@@ -39,6 +39,8 @@ test("a member edits a rent item's price and sees it on its item page", async ({
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item);
   await expect(page).toHaveTitle(`${item} · Campus Marketplace`);
   await expect(page.getByText('₹150.00 per day')).toBeVisible();
+  // A member is given the owner's e-mail address.
+  await expect(page.getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveAttribute('href', new RegExp(`^mailto:${owner.email.replace(/[.+]/g, '\\$&')}\\?`));
   const photo = page.getByRole('img', { name: item });
   await expect(photo).toHaveAttribute('srcset', new RegExp(`get-rent-product-photo/${id} 1200w$`));
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -73,10 +75,9 @@ test("a visitor opens a service's item page from the browse card", async ({ page
     'href',
     new RegExp(`^https://wa\\.me/919876543210\\?text=.*${encodeURIComponent(service)}`),
   );
-  await expect(contact.getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
-    'href',
-    new RegExp(`^mailto:${owner.email.replace(/[.+]/g, '\\$&')}\\?subject=${encodeURIComponent(`Campus Marketplace: ${service}`)}`),
-  );
+  // The owner's e-mail address is for members: a visitor is offered the login page.
+  await expect(contact.getByRole('link', { name: 'Log in to e-mail the owner' })).toHaveAttribute('href', '/login');
+  await expect(contact.getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   // On a phone the facts come under the photo; on a wide screen beside it.
   const heading = page.getByRole('heading', { level: 1 });

@@ -84,6 +84,24 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Password logins counted per e-mail address (README "Accounts and sign-in"), whether or not an account has that
+ * address, so that a locked answer says nothing about which addresses are registered. `attempts` counts the
+ * password checks of the window that began at `window_started_at`; the one that reaches the limit sets
+ * `locked_until`, and a successful login deletes the row. Rows are removed once their window and lock are over.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    /** As the login schema normalises it: trimmed, lower-cased. */
+    email: text('email').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('login_attempts_window_started_at_idx').on(table.windowStartedAt)],
+);
+
 /** One row per counter; the site has one, 'site'. Incremented atomically. */
 export const visitorCounters = pgTable('visitor_counters', {
   id: text('id').primaryKey(),

@@ -32,7 +32,7 @@ interface PageCalls {
   path: RegExp;
   /** The calls the page makes as it opens, exactly as it makes them (path under /api/v1 and query). */
   calls: (match: RegExpExecArray) => string[];
-  /** The answer differs for a member (a seller's e-mail): the page uses it only for a visitor. */
+  /** The answer differs for a member (a seller's or an owner's e-mail): the page uses it only for a visitor. */
   anonymousOnly?: boolean;
   /** The photos the page shows first, from the answer of its first call; preloaded with the page. */
   photos?: { layout: PhotoLayout; of: (body: unknown) => WithPhoto[]; path: (id: string) => string };
@@ -95,21 +95,25 @@ const PAGES: PageCalls[] = [
   {
     path: /^\/rent\/products\/?$/,
     calls: () => ['/rent-product/get-rent-products'],
+    anonymousOnly: true,
     photos: { layout: 'grid', of: listed('rentProducts'), path: rentProductPhotoPath },
   },
   {
     path: /^\/service\/products\/?$/,
     calls: () => ['/service/get-services'],
+    anonymousOnly: true,
     photos: { layout: 'grid', of: listed('services'), path: servicePhotoPath },
   },
   {
     path: /^\/rent\/products\/([^/]+)\/?$/,
     calls: itemCall(rentProductPath),
+    anonymousOnly: true,
     photos: { layout: 'page', of: single('rentProduct'), path: rentProductPhotoPath },
   },
   {
     path: /^\/service\/products\/([^/]+)\/?$/,
     calls: itemCall(servicePath),
+    anonymousOnly: true,
     photos: { layout: 'page', of: single('service'), path: servicePhotoPath },
   },
   // The newest messages: a member's own are marked (isBuyer), so a member's page asks for its own.

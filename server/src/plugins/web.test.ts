@@ -84,9 +84,14 @@ describe('production serving', () => {
     // The same answer the page would get, marked as a visitor's (a member's carries the seller's e-mail).
     expect(page.responses).toEqual([{ url: `/product/get-product/${product.slug}`, body: api, anonymousOnly: true }]);
 
+    // An owner's e-mail goes to members only: the visitor's list, for a visitor's page only.
     const rent = bootOf((await get('/rent/products')).body);
     expect(rent.responses).toEqual([
-      { url: '/rent-product/get-rent-products', body: (await get('/api/v1/rent-product/get-rent-products', 'application/json')).json() },
+      {
+        url: '/rent-product/get-rent-products',
+        body: (await get('/api/v1/rent-product/get-rent-products', 'application/json')).json(),
+        anonymousOnly: true,
+      },
     ]);
     // The chat's newest messages mark a member's own: a visitor's answer, for a visitor's page only.
     expect(bootOf((await get('/chat')).body).responses).toEqual([
@@ -119,7 +124,9 @@ describe('production serving', () => {
 
     const rentPage = (await get(`/rent/products/${tent}`)).body;
     const rentUrl = `/rent-product/get-rent-product/${tent}`;
-    expect(bootOf(rentPage).responses).toEqual([{ url: rentUrl, body: (await get(`/api/v1${rentUrl}`, 'application/json')).json() }]);
+    expect(bootOf(rentPage).responses).toEqual([
+      { url: rentUrl, body: (await get(`/api/v1${rentUrl}`, 'application/json')).json(), anonymousOnly: true },
+    ]);
     const photo = `/api/v1/rent-product/get-rent-product-photo/${tent}`;
     expect(photoPreloadsOf(rentPage)).toEqual([
       {
@@ -132,7 +139,9 @@ describe('production serving', () => {
 
     const servicePage = (await get(`/service/products/${tutoring}/`)).body;
     const serviceUrl = `/service/get-service/${tutoring}`;
-    expect(bootOf(servicePage).responses).toEqual([{ url: serviceUrl, body: (await get(`/api/v1${serviceUrl}`, 'application/json')).json() }]);
+    expect(bootOf(servicePage).responses).toEqual([
+      { url: serviceUrl, body: (await get(`/api/v1${serviceUrl}`, 'application/json')).json(), anonymousOnly: true },
+    ]);
     // No photo, nothing to preload.
     expect(photoPreloadsOf(servicePage)).toEqual([]);
 

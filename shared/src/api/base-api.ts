@@ -33,3 +33,10 @@ export const baseApi = createApi({
   tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification'],
   endpoints: () => ({}),
 });
+
+/**
+ * Tags of answers that differ for a logged-in member: rent items' and services' owners carry their e-mail for
+ * members only (README "Accounts and sign-in"). A login drops what was fetched as a visitor (make-store.ts).
+ * Product pages ask again on every visit already.
+ */
+export const MEMBER_DEPENDENT_TAGS = ['RentProduct', 'Service'] as const;

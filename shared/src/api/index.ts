@@ -1,4 +1,4 @@
-export { baseApi, type ApiError, type ApiRequest } from './base-api';
+export { baseApi, MEMBER_DEPENDENT_TAGS, type ApiError, type ApiRequest } from './base-api';
 export { errorText, registerErrorMessages, type ErrorFallback } from './error-toasts';
 export {
   HttpFailure,

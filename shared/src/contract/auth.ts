@@ -43,6 +43,13 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+/**
+ * The per-account limit on password logins (README "Accounts and sign-in"): the `maxFailures`th password check
+ * of an e-mail address within `windowMinutes` of its first locks password login to that address for
+ * `lockMinutes` unless it succeeds; a successful login starts the count again. Google sign-in is not counted.
+ */
+export const LOGIN_LOCK = { maxFailures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
+
 export const GoogleLoginSchema = z.object({
   token: z.string({ error: 'Google credential is required' }).min(1, 'Google credential is required').max(8192),
 });

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { RENT_CATEGORIES, SERVICE_CATEGORIES, type RentCategory, type ServiceCategory } from './catalogue';
 
-/** The owner of a rent item or service as listings show it: reachable by chat message or e-mail (SPEC §3). */
+/**
+ * The owner of a rent item or service as listings show it: reachable by chat message or e-mail (SPEC §3).
+ * `email` is given to logged-in members only, as a product's seller's is: a visitor's answer leaves it out.
+ */
 export interface ListingOwner {
   _id: string;
   name: string;
   phone: string;
-  email: string;
+  email?: string;
 }
 
 /** `GET /rent-product/get-rent-products`: the browse view reads `category.name` (SPEC §3). Rupees. */

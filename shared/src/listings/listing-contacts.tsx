@@ -1,5 +1,9 @@
-import { ButtonAnchor, styled } from '@campus/shared/ui';
+import { ButtonAnchor, ButtonLink, styled } from '@campus/shared/ui';
+import { useLocation } from 'react-router-dom';
 import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
+
+/** The shell's login page (SPEC §2); it goes back to `state.from` after logging in. */
+const LOGIN_PATH = '/login';
 
 const Row = styled.div`
   display: flex;
@@ -16,12 +20,14 @@ interface ListingContactsProps {
 
 /**
  * WhatsApp and e-mail to a listing's owner, each prefilled with a greeting that names the listing (SPEC §9).
- * A link the owner's details cannot make (no phone, no address) is left out.
+ * The server gives owners' e-mail addresses to logged-in members only (README "Accounts and sign-in"): a visitor
+ * is offered the login page instead, which brings them back here. No WhatsApp link without a phone.
  */
 export function ListingContacts({ name, owner, kind, className }: ListingContactsProps) {
+  const location = useLocation();
   const greeting = ownerGreeting(name, owner.name, kind);
   const whatsApp = whatsAppHref(owner.phone, greeting);
-  const mail = mailtoHref(owner.email, `Campus Marketplace: ${name}`, greeting);
+  const mail = owner.email === undefined ? null : mailtoHref(owner.email, `Campus Marketplace: ${name}`, greeting);
   return (
     <Row className={className}>
       {whatsApp ? (
@@ -33,6 +39,11 @@ export function ListingContacts({ name, owner, kind, className }: ListingContact
         <ButtonAnchor $variant="secondary" href={mail}>
           E-mail the owner
         </ButtonAnchor>
+      ) : null}
+      {owner.email === undefined ? (
+        <ButtonLink $variant="secondary" to={LOGIN_PATH} state={{ from: `${location.pathname}${location.search}` }}>
+          Log in to e-mail the owner
+        </ButtonLink>
       ) : null}
     </Row>
   );

@@ -1,8 +1,8 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { baseApi } from '../api/base-api';
+import { baseApi, MEMBER_DEPENDENT_TAGS } from '../api/base-api';
 import { errorToastMiddleware } from '../api/error-toasts';
 import { setTokenSource } from '../api/http';
-import { authSlice } from './auth-slice';
+import { authSlice, loggedIn } from './auth-slice';
 import { cartSlice } from './cart-slice';
 import { loadAuth, loadCart, saveAuth, saveCart } from './persistence';
 
@@ -21,6 +21,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   persistence.startListening({
     predicate: (_action, current, previous) => current.cart !== previous.cart,
     effect: (_action, api) => saveCart(api.getState().cart),
+  });
+  // A visitor who logs in (to e-mail an owner, say) comes back to pages whose answers held no e-mail addresses:
+  // open pages ask again with the session, and closed ones' answers are dropped, so they ask on the next visit.
+  persistence.startListening({
+    actionCreator: loggedIn,
+    effect: (_action, api) => {
+      api.dispatch(baseApi.util.invalidateTags([...MEMBER_DEPENDENT_TAGS]));
+    },
   });
 
   const store = configureStore({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type LoginResponse } from '@campus/shared/contract';
+import { LOGIN_LOCK, type LoginResponse } from '@campus/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, loginAs, signedInUser } from '../../test/auth-helpers';
@@ -82,6 +82,19 @@ describe.each(BACKENDS)('Google sign-in on %s', (backend) => {
     expect(row?.googleSubject).toBe(claims.sub);
     // The password keeps working next to Google.
     expect((await loginAs(t.app, input.email, input.password)).user._id).toBe(user._id);
+  });
+
+  it('keeps Google sign-in open while the password login of the account is locked', async () => {
+    const { user, input } = await signedInUser(t.app);
+    const passwordLogin = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: input.email, password } });
+    for (let attempt = 0; attempt < LOGIN_LOCK.maxFailures; attempt += 1) await passwordLogin(`wrong-${attempt}`);
+    expect((await passwordLogin(input.password)).statusCode).toBe(429);
+    const response = await loginWith({ claims: { ...account(), email: input.email } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<LoginResponse>().user).toEqual(user);
+    // Google is not a password login: it neither lifts the lock nor counts against it.
+    expect((await passwordLogin(input.password)).statusCode).toBe(429);
   });
 
   it('refuses a second Google account for an e-mail already linked to another one with 409', async () => {

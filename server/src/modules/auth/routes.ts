@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GoogleLoginSchema,
@@ -17,6 +18,7 @@ import {
   type GoogleIdentity,
   GoogleUnavailableError,
 } from './google';
+import { loginAttemptsRepository } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import { createUser, findOrCreateGoogleUser, findUserByEmail, toSessionUser } from './repository';
 
@@ -24,9 +26,16 @@ export const EMAIL_TAKEN = 'Email is already registered in our database!';
 export const INVALID_LOGIN = 'Invalid email or password';
 export const GOOGLE_EMAIL_LINKED_ELSEWHERE = 'This e-mail address is already linked to a different Google account.';
 
+/** The answer while an address's password login is locked (README "Accounts and sign-in"). */
+export function accountLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed login attempts. Password login to this account is locked: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
 /** /auth: register, login, Google sign-in, the route guards' checks and the public auth configuration. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifyGoogle = createGoogleVerifier(app.config);
+  const attempts = loginAttemptsRepository(app.db);
 
   const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => ({
     success: true,
@@ -46,13 +55,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(body);
   });
 
-  app.post('/login', { config: app.formRateLimit, schema: { body: LoginSchema } }, async (request) => {
+  const refuseLocked = (reply: FastifyReply, retryAfterSeconds: number) =>
+    reply.status(429).header('Retry-After', retryAfterSeconds).send({ success: false, message: accountLockedMessage(retryAfterSeconds) });
+
+  app.post('/login', { config: app.formRateLimit, schema: { body: LoginSchema } }, async (request, reply) => {
     const { email, password } = request.body;
+    // Beside the per-address limit, a per-account one (README "Accounts and sign-in"): counted before the password
+    // is checked, for registered and unknown addresses alike, so a lock tells nobody whether an account exists.
+    const attempt = await attempts.begin(email);
+    if (!attempt.allowed) return refuseLocked(reply, attempt.retryAfterSeconds);
     const user = await findUserByEmail(app.db, email);
     // Always verify (against a dummy hash when there is no user): same text, similar timing.
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !matches) throw unauthorized(INVALID_LOGIN);
-    return loginResponse(toSessionUser(user), 'Login successful');
+    if (user && matches) {
+      await attempts.succeeded(email);
+      return loginResponse(toSessionUser(user), 'Login successful');
+    }
+    await attempts.forgetExpired();
+    // The check that reached the limit failed: the address is locked from now on, and the caller is told so.
+    if (attempt.last) return refuseLocked(reply, await attempts.lockedSeconds(email));
+    throw unauthorized(INVALID_LOGIN);
   });
 
   app.post('/google-login', { config: app.formRateLimit, schema: { body: GoogleLoginSchema } }, async (request, reply) => {

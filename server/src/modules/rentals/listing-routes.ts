@@ -1,4 +1,5 @@
 import { rupeesToPaise } from '@campus/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import { photoRoute } from '../photos/photo-route';
 import type { PhotoTable } from '../photos/photo-repository';
 import { assertMayChange, assertRequiredSent, parseFields } from './listing-http';
 import type { ListingPatch, ListingRepository } from './listing-types';
+import type { Viewer } from './mappers';
 
 interface ListingFields<Category extends string> {
   name: string;
@@ -30,9 +32,10 @@ export interface ListingKind<Row, Category extends string> {
   inputSchema: z.ZodType<ListingFields<Category>>;
   updateSchema: z.ZodType<Partial<ListingFields<Category>> & { isRented?: boolean }>;
   messages: { created: string; updated: string; notFound: string; invalidId: string };
-  listBody: (rows: Row[]) => object;
+  /** The public list, as `viewer` may see it (a visitor gets no e-mail addresses). */
+  listBody: (rows: Row[], viewer: Viewer) => object;
   /** One listing for its own page, in the public list's shape. */
-  publicItemBody: (row: Row) => object;
+  publicItemBody: (row: Row, viewer: Viewer) => object;
   sellerListBody: (rows: Row[]) => object;
   itemBody: (row: Row, message: string) => object;
 }
@@ -59,12 +62,18 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       return existing;
     };
 
-    app.get(kind.paths.list, async () => kind.listBody(await repository.list()));
+    // Open to visitors; a logged-in member also gets each owner's e-mail (README "Accounts and sign-in").
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ member: (await app.identify(request)) !== null });
+
+    app.get(kind.paths.list, async (request) => {
+      const [rows, viewer] = await Promise.all([repository.list(), viewerOf(request)]);
+      return kind.listBody(rows, viewer);
+    });
 
     app.get(`${kind.paths.item}/:id`, { schema: params }, async (request) => {
-      const row = await repository.findById(request.params.id);
+      const [row, viewer] = await Promise.all([repository.findById(request.params.id), viewerOf(request)]);
       if (!row) throw notFound(kind.messages.notFound);
-      return kind.publicItemBody(row);
+      return kind.publicItemBody(row, viewer);
     });
 
     app.get(kind.paths.sellerList, { preHandler: app.authenticate }, async (request) =>

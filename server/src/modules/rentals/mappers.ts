@@ -2,15 +2,26 @@ import { paiseToRupees, type ListingOwner, type OwnRentProduct, type RentProduct
 import type { RentProductRow } from './rent-repository';
 import type { ServiceRow } from './service-repository';
 
-const owner = (seller: RentProductRow['seller']): ListingOwner => ({
+/**
+ * Who sees a listing: the owner's e-mail goes to logged-in members only, as a product's seller's does (README
+ * "Accounts and sign-in"); a visitor's answer leaves the field out. The phone is shown to everyone (SPEC §2).
+ */
+export interface Viewer {
+  member: boolean;
+}
+
+/** The owner's own views and the answers to their writes: always behind a session. */
+export const MEMBER: Viewer = { member: true };
+
+const owner = (seller: RentProductRow['seller'], viewer: Viewer): ListingOwner => ({
   _id: seller.id,
   name: seller.name,
   phone: seller.phone,
-  email: seller.email,
+  ...(viewer.member ? { email: seller.email } : {}),
 });
 
 /** The manage views' shape: category as text (SPEC §3). */
-export function toOwnRentProduct(row: RentProductRow): OwnRentProduct {
+export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentProduct {
   return {
     _id: row.id,
     name: row.name,
@@ -20,18 +31,18 @@ export function toOwnRentProduct(row: RentProductRow): OwnRentProduct {
     isRented: row.isRented,
     isSold: row.isSold,
     hasPhoto: row.hasPhoto,
-    sellerId: owner(row.seller),
+    sellerId: owner(row.seller, viewer),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** The browse view reads `category.name` (SPEC §3). */
-export function toRentProduct(row: RentProductRow): RentProduct {
-  return { ...toOwnRentProduct(row), category: { name: row.category } };
+export function toRentProduct(row: RentProductRow, viewer: Viewer): RentProduct {
+  return { ...toOwnRentProduct(row, viewer), category: { name: row.category } };
 }
 
 /** Priced per hour; SPEC sends it as `pricePerDay`, so both names carry the same value. */
-export function toService(row: ServiceRow): Service {
+export function toService(row: ServiceRow, viewer: Viewer): Service {
   const price = paiseToRupees(row.pricePaise);
   return {
     _id: row.id,
@@ -42,7 +53,7 @@ export function toService(row: ServiceRow): Service {
     category: row.category,
     isRented: row.isRented,
     hasPhoto: row.hasPhoto,
-    sellerId: owner(row.seller),
+    sellerId: owner(row.seller, viewer),
     createdAt: row.createdAt.toISOString(),
   };
 }

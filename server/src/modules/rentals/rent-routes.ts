@@ -9,7 +9,7 @@ import {
 } from '@campus/shared/contract';
 import { rentProducts } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
-import { toOwnRentProduct, toRentProduct } from './mappers';
+import { MEMBER, toOwnRentProduct, toRentProduct } from './mappers';
 import { rentProductRepository, type RentProductRow } from './rent-repository';
 
 /** Borrow (SPEC §7): the browse view reads `category.name`, the owner's views the category as text. */
@@ -34,8 +34,8 @@ export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
     notFound: 'Rent product not found',
     invalidId: 'Invalid rent product id',
   },
-  listBody: (rows): RentProductsResponse => ({ success: true, rentProducts: rows.map(toRentProduct) }),
-  publicItemBody: (row): RentProductResponse => ({ success: true, rentProduct: toRentProduct(row) }),
-  sellerListBody: (rows): SellerRentProductsResponse => ({ success: true, rentProducts: rows.map(toOwnRentProduct) }),
-  itemBody: (row, message): RentProductMutationResponse => ({ success: true, message, rentProduct: toOwnRentProduct(row) }),
+  listBody: (rows, viewer): RentProductsResponse => ({ success: true, rentProducts: rows.map((row) => toRentProduct(row, viewer)) }),
+  publicItemBody: (row, viewer): RentProductResponse => ({ success: true, rentProduct: toRentProduct(row, viewer) }),
+  sellerListBody: (rows): SellerRentProductsResponse => ({ success: true, rentProducts: rows.map((row) => toOwnRentProduct(row, MEMBER)) }),
+  itemBody: (row, message): RentProductMutationResponse => ({ success: true, message, rentProduct: toOwnRentProduct(row, MEMBER) }),
 });

@@ -8,7 +8,7 @@ import {
 } from '@campus/shared/contract';
 import { services } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
-import { toService } from './mappers';
+import { MEMBER, toService } from './mappers';
 import { serviceRepository, type ServiceRow } from './service-repository';
 
 /** Hire (SPEC §7): services are priced per hour and answer with both `pricePerDay` and `pricePerHour`. */
@@ -33,8 +33,8 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
     notFound: 'Service not found',
     invalidId: 'Invalid service id',
   },
-  listBody: (rows): ServicesResponse => ({ success: true, services: rows.map(toService) }),
-  publicItemBody: (row): ServiceResponse => ({ success: true, service: toService(row) }),
-  sellerListBody: (rows): ServicesResponse => ({ success: true, services: rows.map(toService) }),
-  itemBody: (row, message): ServiceMutationResponse => ({ success: true, message, service: toService(row) }),
+  listBody: (rows, viewer): ServicesResponse => ({ success: true, services: rows.map((row) => toService(row, viewer)) }),
+  publicItemBody: (row, viewer): ServiceResponse => ({ success: true, service: toService(row, viewer) }),
+  sellerListBody: (rows): ServicesResponse => ({ success: true, services: rows.map((row) => toService(row, MEMBER)) }),
+  itemBody: (row, message): ServiceMutationResponse => ({ success: true, message, service: toService(row, MEMBER) }),
 });

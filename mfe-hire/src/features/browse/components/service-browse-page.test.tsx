@@ -33,6 +33,11 @@ function serve(services: Service[] = [maths, photos, guitar]) {
   http = mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
 }
 
+/** The state the last navigation carried (the login page reads `from` to come back). */
+function StateProbe() {
+  return <div data-testid="state">{JSON.stringify(useLocation().state)}</div>;
+}
+
 function SearchProbe() {
   return <div data-testid="search">{useLocation().search}</div>;
 }
@@ -96,6 +101,24 @@ describe('services browse', () => {
       'href',
       `mailto:meera@example.com?subject=${encodeURIComponent('Campus Marketplace: Guitar lessons')}&body=${encodeURIComponent(greeting)}`,
     );
+  });
+
+  it('offers a visitor the login page instead of an e-mail, with the way back to this browse', async () => {
+    const { email: _email, ...withoutEmail } = guitar.sellerId;
+    serve([{ ...guitar, sellerId: withoutEmail }]);
+    renderWithProviders(
+      <>
+        <App />
+        <StateProbe />
+      </>,
+      { route: '/service/products?category=Music%20Lessons' },
+    );
+    const card = await screen.findByRole('article', { name: 'Guitar lessons' });
+    expect(within(card).queryByRole('link', { name: 'E-mail the owner' })).not.toBeInTheDocument();
+    const login = within(card).getByRole('link', { name: 'Log in to e-mail the owner' });
+    expect(login).toHaveAttribute('href', '/login');
+    await userEvent.setup().click(login);
+    expect(screen.getByTestId('state')).toHaveTextContent('{"from":"/service/products?category=Music%20Lessons"}');
   });
 
   it('preselects the category of the query string from the fixed list', async () => {

@@ -58,6 +58,15 @@ describe('a service page', () => {
     expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/service/products');
   });
 
+  it('asks a visitor to log in to e-mail the owner (the server gives members the address), and keeps WhatsApp', async () => {
+    const { email: _email, ...withoutEmail } = tutoring.sellerId;
+    renderAt(`/service/products/${tutoring._id}`, { [`GET ${itemUrl}`]: answer({ ...tutoring, sellerId: withoutEmail }) });
+    const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+    expect(within(contact).getByRole('link', { name: 'Chat on WhatsApp' })).toBeInTheDocument();
+    expect(within(contact).queryByRole('link', { name: 'E-mail the owner' })).not.toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'Log in to e-mail the owner' })).toHaveAttribute('href', '/login');
+  });
+
   it('shows the photo at page size and Rented for a service taken', async () => {
     renderAt(`/service/products/${tutoring._id}`, { [`GET ${itemUrl}`]: answer({ ...tutoring, hasPhoto: true, isRented: true }) });
     const page = await screen.findByRole('article', { name: 'Calculus tutoring' });

@@ -1,7 +1,9 @@
 import type { RentProduct } from '@campus/shared/contract';
+import { loggedIn } from '@campus/shared/store';
 import { mockHttp, renderWithProviders } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
@@ -32,6 +34,18 @@ const atlas = rentProduct({
   isRented: true,
   sellerId: { _id: 'u-ravi', name: 'Ravi', phone: '', email: 'ravi@example.com' },
 });
+
+/** The answer a visitor gets: the server leaves the owners' e-mail addresses out. */
+const asVisitor = (product: RentProduct): RentProduct => {
+  const { email: _email, ...sellerId } = product.sellerId;
+  return { ...product, sellerId };
+};
+
+/** The shell's login page, reduced to where it would send the user back. */
+function LoginProbe() {
+  const { state } = useLocation();
+  return <p data-testid="login-from">{(state as { from?: string } | null)?.from}</p>;
+}
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => http?.restore());
@@ -94,6 +108,45 @@ describe('rent products browse', () => {
     const atlasCard = screen.getByRole('article', { name: 'World atlas' });
     expect(within(atlasCard).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
     expect(within(atlasCard).getByRole('link', { name: 'E-mail the owner' })).toBeInTheDocument();
+  });
+
+  it('offers a visitor the login page instead of an e-mail, which brings them back to this browse', async () => {
+    serve([bike, novel, atlas].map(asVisitor));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginProbe />} />
+        <Route path="*" element={<App />} />
+      </Routes>,
+      { route: '/rent/products?category=Transport' },
+    );
+    const card = await screen.findByRole('article', { name: 'Mountain Bike' });
+    expect(within(card).queryByRole('link', { name: 'E-mail the owner' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Chat on WhatsApp' })).toBeInTheDocument();
+    const login = within(card).getByRole('link', { name: 'Log in to e-mail the owner' });
+    expect(login).toHaveAttribute('href', '/login');
+    await user.click(login);
+    expect(await screen.findByTestId('login-from')).toHaveTextContent('/rent/products?category=Transport');
+  });
+
+  it('shows the e-mail links once the visitor logs in, asking for the list again with the session', async () => {
+    http = mockHttp({
+      'GET /rent-product/get-rent-products': (request) => ({
+        status: 200,
+        body: { success: true, rentProducts: request.headers.Authorization ? [bike] : [asVisitor(bike)] },
+      }),
+    });
+    const { store } = renderWithProviders(<App />, { route: '/rent/products' });
+    const card = await screen.findByRole('article', { name: 'Mountain Bike' });
+    expect(within(card).getByRole('link', { name: 'Log in to e-mail the owner' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(loggedIn({ user: { _id: 'u-ravi', name: 'Ravi', email: 'ravi@example.com', phone: '', role: 'user' }, token: 'jwt' }));
+    });
+    expect(await within(card).findByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:asha@example\.com\?/),
+    );
+    expect(within(card).queryByRole('link', { name: 'Log in to e-mail the owner' })).not.toBeInTheDocument();
   });
 
   it("links each card's name to the item's own page, and the contact links stay outside that link", async () => {

@@ -73,6 +73,17 @@ describe('a rent item page', () => {
     );
   });
 
+  it('asks a visitor to log in to e-mail the owner, and the login page brings them back to the item', async () => {
+    const { email: _email, ...withoutEmail } = bike.sellerId;
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, sellerId: withoutEmail }) });
+    const contact = await screen.findByRole('region', { name: 'Contact the owner' });
+    expect(within(contact).queryByRole('link', { name: 'E-mail the owner' })).not.toBeInTheDocument();
+    const login = within(contact).getByRole('link', { name: 'Log in to e-mail the owner' });
+    expect(login).toHaveAttribute('href', '/login');
+    await userEvent.setup().click(login);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
   it('says Rented for an item its owner rented out, and draws the initial without a photo', async () => {
     renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, isRented: true, hasPhoto: false }) });
     const page = await screen.findByRole('article', { name: 'Mountain Bike' });

@@ -1,0 +1,222 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages, products } from './db/schema';
+import { photoColumns } from './plugins/photos';
+import { seedProduct } from './modules/orders/test-fixtures';
+import { bearer, signedInUser, type SignedInUser } from './test/auth-helpers';
+import { BACKENDS, buildTestApp, type TestApp } from './test/build-test-app';
+import { formData, testImage } from './test/multipart';
+import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from './test/releases';
+
+/** Anything shaped like an e-mail address. */
+const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
+
+/**
+ * Every GET route, by whom it answers. A new route fails the first test until it is listed here, and a public one
+ * is then called as a visitor by the next: whoever adds it decides what a visitor may see (README "Accounts and
+ * sign-in": no e-mail addresses; phones stay, SPEC §2).
+ */
+const PUBLIC_ROUTES = [
+  '/',
+  '/*',
+  '/remotes.json',
+  '/api/v1/health',
+  '/api/v1/ready',
+  '/api/v1/auth/config',
+  '/api/v1/visitors/count',
+  '/api/v1/category/get-category',
+  '/api/v1/product/get-product',
+  '/api/v1/product/search',
+  '/api/v1/product/get-product/:slug',
+  '/api/v1/product/get-product-photo/:id',
+  '/api/v1/rent-product/get-rent-products',
+  '/api/v1/rent-product/get-rent-product/:id',
+  '/api/v1/rent-product/get-rent-product-photo/:id',
+  '/api/v1/service/get-services',
+  '/api/v1/service/get-service/:id',
+  '/api/v1/service/get-service-photo/:id',
+  '/api/v1/chats/messages',
+  '/api/v1/events',
+  '/api/v1/events/',
+];
+const MEMBER_ROUTES = [
+  '/api/v1/auth/user-auth',
+  '/api/v1/auth/admin-auth',
+  '/api/v1/product/seller-products',
+  '/api/v1/rent-product/seller-rent-products',
+  '/api/v1/service/seller-services',
+  '/api/v1/order/current-checkout',
+  '/api/v1/order/checkouts/:reference',
+  '/api/v1/order/seller-orders',
+  '/api/v1/order/buyer-orders',
+  '/api/v1/order/manage-order',
+  '/api/v1/notifications',
+  '/api/v1/notifications/',
+];
+
+/** The site's pages a visitor can open (SPEC §2, the guarded dashboards aside), item pages included. */
+const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
+  '/',
+  `/product/${ids.slug}`,
+  '/cart',
+  '/rent',
+  '/rent/products',
+  `/rent/products/${ids.rent}`,
+  '/service',
+  '/service/products',
+  `/service/products/${ids.service}`,
+  '/chat',
+  '/events',
+  '/about',
+  '/contact',
+  '/policy',
+  '/login',
+  '/register',
+  '/no-such-page',
+];
+
+/** The GET routes Fastify has, read from its route tree (`printRoutes`: one node a line, children indented by 4). */
+function getRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false, method: 'GET' }).split('\n')) {
+    const node = /^([\s│]*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!node) continue;
+    const depth = (node[1] ?? '').length / 4;
+    const route = (depth > 0 ? (stack[depth - 1] ?? '') : '') + (node[2] ?? '');
+    stack.length = depth;
+    stack.push(route);
+    if (node[3]?.includes('GET')) routes.push(route);
+  }
+  return routes;
+}
+
+/**
+ * First-paint bundles that write into the page everything they were given (the page's primed answers): whatever a
+ * real area could draw in a visitor's first paint is then in the HTML for the test to look at.
+ */
+const ECHO = `exports.render = async ({ url, responses }) => ({
+  html: '<pre>' + JSON.stringify({ url, responses }).replace(/</g, '\\\\u003c') + '</pre>',
+  css: '',
+});`;
+const SHELL = `exports.render = async ({ areaHtml }) => ({ html: '<main>' + areaHtml + '</main>', css: '' });`;
+
+describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
+  let t: TestApp;
+  let seller: SignedInUser;
+  let owner: SignedInUser;
+  let ids: Record<'slug' | 'product' | 'rent' | 'service', string>;
+
+  beforeAll(async () => {
+    const webRoot = fakeWebRoot();
+    writeFirstPaintBundle(path.join(webRoot, 'shell', 'dist'), SHELL);
+    for (const area of ['buy', 'rent', 'hire', 'chat']) {
+      writeFirstPaintBundle(writeRemoteBuild(path.join(webRoot, `mfe-${area}`, 'dist'), area), ECHO);
+    }
+    writeRemoteBuild(path.join(webRoot, 'mfe-dashboard', 'dist'), 'dashboard');
+    t = await buildTestApp(backend, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+
+    // Members with e-mail addresses and phones, and something of theirs everywhere a visitor looks.
+    seller = await signedInUser(t.app, { name: 'Sana Seller', phone: '+91 90000 11111' });
+    owner = await signedInUser(t.app, { name: 'Omar Owner', phone: '+91 90000 22222' });
+    const product = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Desk lamp' });
+    await t.app.db.update(products).set(photoColumns(await t.app.photos.fromUpload(await testImage(80, 60)))).where(eq(products.id, product.id));
+    const offer = async (url: string, category: string, key: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(owner.token),
+        payload: formData({ name: 'Tent', description: 'Sleeps two', pricePerDay: '90', category }, { bytes: await testImage(80, 60) }),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Record<string, { _id: string }>>()[key]?._id ?? '';
+    };
+    ids = {
+      slug: product.slug,
+      product: product.id,
+      rent: await offer('/api/v1/rent-product/create-rent-product', 'Sports Equipment', 'rentProduct'),
+      service: await offer('/api/v1/service/create-service', 'Tutoring', 'service'),
+    };
+    await t.app.db.insert(chatMessages).values({ senderId: seller.user._id, content: 'Anyone selling a lab coat?' });
+    const event = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: bearer(owner.token),
+      payload: { title: 'Book swap', place: 'Library lawn', startsAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+  });
+  afterAll(() => t.close());
+
+  const visit = (url: string, accept = 'application/json') => t.app.inject({ method: 'GET', url, headers: { accept } });
+  const addresses = () => [seller.input.email, owner.input.email];
+
+  /** A route's path with its parameters filled in with the seeded listings. */
+  const concrete = (route: string) =>
+    route
+      .replace(':slug', ids.slug)
+      .replace(':reference', 'CM-7K3Q9X2A')
+      .replace(/\/get-product-photo\/:id$/, `/get-product-photo/${ids.product}`)
+      .replace(/\/rent-product\/(.*):id$/, `/rent-product/$1${ids.rent}`)
+      .replace(/\/service\/(.*):id$/, `/service/$1${ids.service}`);
+
+  /** The text of an answer, or null for a photo (bytes, not text). */
+  const textOf = (response: Awaited<ReturnType<typeof visit>>) =>
+    String(response.headers['content-type']).startsWith('image/') ? null : response.body;
+
+  it('has no GET route that is not listed as public or as for members', () => {
+    expect(getRoutes(t.app).sort()).toEqual([...PUBLIC_ROUTES, ...MEMBER_ROUTES].sort());
+  });
+
+  it('answers every public API route without an e-mail address; phones stay', async () => {
+    const apiRoutes = PUBLIC_ROUTES.filter((route) => route !== '/' && route !== '/*');
+    for (const route of apiRoutes) {
+      const response = await visit(concrete(route));
+      expect(response.statusCode, route).toBeLessThan(300);
+      const text = textOf(response);
+      if (text === null) continue;
+      expect(text, route).not.toMatch(EMAIL);
+    }
+    // The owners can still be reached: by phone (SPEC §2), and their names are shown.
+    const rentList = (await visit('/api/v1/rent-product/get-rent-products')).json<{ rentProducts: { sellerId: object }[] }>();
+    expect(rentList.rentProducts[0]?.sellerId).toEqual({ _id: owner.user._id, name: 'Omar Owner', phone: '+91 90000 22222' });
+    const product = (await visit(`/api/v1/product/get-product/${ids.slug}`)).json<{ singleProduct: { sellerId: object } }>();
+    expect(product.singleProduct.sellerId).toEqual({ _id: seller.user._id, name: 'Sana Seller', phone: '+91 90000 11111' });
+  });
+
+  it('answers the routes for members 401 to a visitor, without personal data', async () => {
+    for (const route of MEMBER_ROUTES) {
+      const response = await visit(concrete(route));
+      expect(response.statusCode, route).toBe(401);
+      expect(response.body, route).not.toMatch(EMAIL);
+    }
+  });
+
+  it("sends no e-mail address in any page's HTML: its first paint and the answers it carries", async () => {
+    for (const page of PAGES(ids)) {
+      const response = await visit(page, 'text/html');
+      expect(response.statusCode, page).toBe(200);
+      expect(response.body, page).not.toMatch(EMAIL);
+    }
+    // The listings are in the pages that show them (so the check above looked at them), without their owners' addresses.
+    const rentPage = (await visit(`/rent/products/${ids.rent}`, 'text/html')).body;
+    expect(rentPage).toContain('Omar Owner');
+    expect(rentPage).toContain('+91 90000 22222');
+  });
+
+  it("gives the same calls to a member with the owners' addresses, which the checks above would have seen", async () => {
+    const member = bearer(seller.token);
+    const asMember = (url: string) => t.app.inject({ method: 'GET', url, headers: member });
+    const everything = [
+      (await asMember('/api/v1/rent-product/get-rent-products')).body,
+      (await asMember(`/api/v1/rent-product/get-rent-product/${ids.rent}`)).body,
+      (await asMember('/api/v1/service/get-services')).body,
+      (await asMember(`/api/v1/service/get-service/${ids.service}`)).body,
+    ];
+    for (const body of everything) expect(body).toContain(owner.input.email);
+    expect((await asMember(`/api/v1/product/get-product/${ids.slug}`)).body).toContain(seller.input.email);
+    expect(addresses().every((address) => EMAIL.test(address))).toBe(true);
+  });
+});
