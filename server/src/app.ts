@@ -11,6 +11,7 @@ import { diskSpacePlugin } from './plugins/disk-space';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -50,6 +51,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(drainPlugin);
   await app.register(configPlugin, { env });
   await app.register(errorsPlugin);
+  await app.register(nullCharacterPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors';
+import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../db/errors';
 import { HttpError } from '../http-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -9,6 +9,9 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable';
 /** Seconds a client is asked to wait before retrying after a 503. */
 export const RETRY_AFTER_S = 5;
+
+/** A text the database cannot store slipped past the schemas (README "API errors"). */
+export const UNSTORABLE_TEXT_MESSAGE = 'The request contains a character that cannot be stored, such as U+0000.';
 
 /** Fastify's own 4xx errors carry technical texts; these are what a client is told instead. */
 const FRIENDLY_BY_CODE: Record<string, string> = {
@@ -46,6 +49,11 @@ export const errorsPlugin = fp(
         // Expected during an outage and answered by the hundred: one line each, no stack.
         request.log.warn({ reason: error.message }, 'database unavailable');
         return reply.status(503).header('Retry-After', RETRY_AFTER_S).send({ success: false, message: UNAVAILABLE_MESSAGE });
+      }
+      if (hasSqlState(error, [SQLSTATE.characterNotInRepertoire, SQLSTATE.untranslatableCharacter])) {
+        // The schemas refuse U+0000 in every text field and the address; reaching here means one was missed.
+        request.log.warn({ err: error }, 'the database refused a character of the request');
+        return reply.status(400).send({ success: false, message: UNSTORABLE_TEXT_MESSAGE });
       }
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       // A 5xx raised on purpose (HttpError: a full disk's 507) carries a message meant for the client.

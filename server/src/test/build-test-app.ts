@@ -39,10 +39,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Runs before the app is ready: a route or hook only a test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** The whole app on a fresh database, with in-memory secrets and no static files. */
-export async function buildTestApp(backend: Backend, overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: Backend,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  { beforeReady }: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(backend);
   const app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,
