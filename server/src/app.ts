@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@campus/shared/contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { loggerOptions } from './logging';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
@@ -29,12 +31,14 @@ export interface AppOptions {
   database?: Database;
   /** Keep generated secrets in memory instead of DATA_DIR (tests). */
   ephemeralSecrets?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server as one Fastify instance; tests use it through `app.inject`. */
-export async function buildApp({ env, database, ephemeralSecrets }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, ephemeralSecrets, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasSqlState, isDatabaseUnavailable, SQLSTATE } from '../db/errors';
 import { HttpError } from '../http-error';
+import { loggableMessage } from '../logging';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 /** What a client is told while the database is unreachable, too slow or wedged. */
@@ -47,7 +48,7 @@ export const errorsPlugin = fp(
       }
       if (isDatabaseUnavailable(error)) {
         // Expected during an outage and answered by the hundred: one line each, no stack.
-        request.log.warn({ reason: error.message }, 'database unavailable');
+        request.log.warn({ reason: loggableMessage(error) }, 'database unavailable');
         return reply.status(503).header('Retry-After', RETRY_AFTER_S).send({ success: false, message: UNAVAILABLE_MESSAGE });
       }
       if (hasSqlState(error, [SQLSTATE.characterNotInRepertoire, SQLSTATE.untranslatableCharacter])) {
