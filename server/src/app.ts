@@ -11,7 +11,14 @@ import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { drainPlugin } from './plugins/drain';
-import { errorsPlugin } from './plugins/errors';
+import {
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  errorsPlugin,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  sendNotFound,
+} from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
@@ -40,9 +47,12 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The failures Fastify and Node answer on their own, in the app's one shape (README "API errors").
+    frameworkErrors,
+    clientErrorHandler,
     // While closing, drainPlugin answers new requests itself ({ success: false, message } and Retry-After).
     // Idle keep-alive connections are closed by Node's server.close() (forceCloseConnections stays at its
     // default, 'idle'); drainPlugin's `Connection: close` keeps busy ones from turning idle and staying open.
@@ -75,7 +85,7 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
 
   app.setNotFoundHandler((request, reply) => {
     if (app.hasDecorator('sendShell') && app.sendShell?.(request, reply)) return reply;
-    return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return sendNotFound(app, request, reply);
   });
   return app;
 }
