@@ -1,16 +1,26 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@campus/shared/contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { loggerOptions } from './logging';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { drainPlugin } from './plugins/drain';
-import { errorsPlugin } from './plugins/errors';
+import {
+  BODY_LIMIT_BYTES,
+  clientErrorHandler,
+  errorsPlugin,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  sendNotFound,
+} from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
+import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -28,16 +38,21 @@ export interface AppOptions {
   database?: Database;
   /** Keep generated secrets in memory instead of DATA_DIR (tests). */
   ephemeralSecrets?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server as one Fastify instance; tests use it through `app.inject`. */
-export async function buildApp({ env, database, ephemeralSecrets }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, ephemeralSecrets, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The failures Fastify and Node answer on their own, in the app's one shape (README "API errors").
+    frameworkErrors,
+    clientErrorHandler,
     // While closing, drainPlugin answers new requests itself ({ success: false, message } and Retry-After).
     // Idle keep-alive connections are closed by Node's server.close() (forceCloseConnections stays at its
     // default, 'idle'); drainPlugin's `Connection: close` keeps busy ones from turning idle and staying open.
@@ -50,6 +65,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
   await app.register(drainPlugin);
   await app.register(configPlugin, { env });
   await app.register(errorsPlugin);
+  await app.register(nullCharacterPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
@@ -69,7 +85,7 @@ export async function buildApp({ env, database, ephemeralSecrets }: AppOptions):
 
   app.setNotFoundHandler((request, reply) => {
     if (app.hasDecorator('sendShell') && app.sendShell?.(request, reply)) return reply;
-    return reply.status(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return sendNotFound(app, request, reply);
   });
   return app;
 }

@@ -1,8 +1,24 @@
 import { DatabaseUnavailableError } from './gate';
 import { SILENT_CONNECTION } from './silent-connections';
 
-/** SQLSTATE codes the repositories turn into answers instead of 500s. */
-export const SQLSTATE = { uniqueViolation: '23505', checkViolation: '23514' } as const;
+/** SQLSTATE codes the repositories and the error handler turn into answers instead of 500s. */
+export const SQLSTATE = {
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  /** character_not_in_repertoire: U+0000 in a text value (README "API errors"). */
+  characterNotInRepertoire: '22021',
+  /** untranslatable_character: a character the database's encoding cannot hold (U+0000 in jsonb). */
+  untranslatableCharacter: '22P05',
+} as const;
+
+/** Whether a database error (through drizzle's wrapper, from PGlite or postgres-js) has one of these SQLSTATEs. */
+export function hasSqlState(error: unknown, codes: readonly string[]): boolean {
+  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && codes.includes(code)) return true;
+  }
+  return false;
+}
 
 /**
  * Whether a database error (through drizzle's wrapper, from PGlite or postgres-js) has the given SQLSTATE,

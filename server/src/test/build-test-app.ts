@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app';
@@ -39,10 +40,22 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Where the app's log lines go (give LOG_LEVEL in the overrides too: tests log nothing by default). */
+  logStream?: DestinationStream;
+  /** Runs before the app is ready: a route or hook only a test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** The whole app on a fresh database, with in-memory secrets and no static files. */
-export async function buildTestApp(backend: Backend, overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: Backend,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  { logStream, beforeReady }: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(backend);
-  const app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true });
+  const app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true, logStream });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,

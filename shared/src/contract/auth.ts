@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,8 +13,7 @@ export interface SessionUser {
   role: Role;
 }
 
-const email = z
-  .string({ error: 'Email is required' })
+const email = textField('Email', 'Email is required')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
@@ -21,14 +21,12 @@ const email = z
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
 export const RegisterSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: textField('Name', 'Name is required').trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email,
-  password: z
-    .string({ error: 'Password is required' })
+  password: textField('Password', 'Password is required')
     .min(6, 'Password must be at least 6 characters')
     .max(200, 'Password is too long'),
-  phone: z
-    .string()
+  phone: textField('Phone number', 'Enter a valid phone number')
     .trim()
     .max(20, 'Phone number is too long')
     .regex(/^[+\d][\d\s-]*$|^$/, 'Enter a valid phone number')
@@ -39,7 +37,7 @@ export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
+  password: textField('Password', 'Password is required').min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
@@ -51,7 +49,7 @@ export type LoginInput = z.input<typeof LoginSchema>;
 export const LOGIN_LOCK = { maxFailures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
 
 export const GoogleLoginSchema = z.object({
-  token: z.string({ error: 'Google credential is required' }).min(1, 'Google credential is required').max(8192),
+  token: textField('Google credential', 'Google credential is required').min(1, 'Google credential is required').max(8192),
 });
 
 export interface LoginResponse {

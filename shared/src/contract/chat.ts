@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** The socket.io event both directions use (SPEC §7): the client sends `{ content }`, the server delivers a ChatMessage. */
 export const CHAT_MESSAGE_EVENT = 'chatMessage';
@@ -61,8 +62,7 @@ export type ChatMessagesQuery = z.infer<typeof ChatMessagesQuerySchema>;
 /** What a member sends: the text, trimmed; empty and over-long texts are refused. */
 export const ChatMessageInputSchema = z.object(
   {
-    content: z
-      .string({ error: CHAT_ERRORS.invalid })
+    content: textField('A message', CHAT_ERRORS.invalid)
       .trim()
       .min(1, CHAT_ERRORS.empty)
       .max(CHAT_MESSAGE_MAX_LENGTH, CHAT_ERRORS.tooLong),

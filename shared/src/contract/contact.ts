@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  textField(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 export const ContactSchema = z.object({
   firstName: required('First name', 100),

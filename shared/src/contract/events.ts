@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** An upcoming campus event as the API returns it (`GET /events`). */
 export interface CampusEvent {
@@ -13,8 +14,7 @@ export interface CampusEvent {
 }
 
 const isoDateTime = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  textField(label, `${label} is required`)
     .trim()
     .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time` }));
 
@@ -24,9 +24,9 @@ const isoDateTime = (label: string) =>
  */
 export const EventInputSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title is too long'),
-    description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
-    place: z.string({ error: 'Place is required' }).trim().min(1, 'Place is required').max(200, 'Place is too long'),
+    title: textField('Title', 'Title is required').trim().min(1, 'Title is required').max(120, 'Title is too long'),
+    description: textField('Description').trim().max(2000, 'Description is too long').optional().default(''),
+    place: textField('Place', 'Place is required').trim().min(1, 'Place is required').max(200, 'Place is too long'),
     startsAt: isoDateTime('Start time'),
     endsAt: isoDateTime('End time').optional().nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** The five statuses of an order line (SPEC §4). */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -86,10 +87,13 @@ export interface CreateOrderResponse {
   provider: PaymentProviderName;
 }
 
+/** The payment provider's order id, as the browser hands it back. */
+const providerOrderId = textField('razorpayOrderId').trim().min(1, 'razorpayOrderId is required').max(100);
+
 export const VerifyPaymentSchema = z.object({
-  razorpayOrderId: z.string().trim().min(1, 'razorpayOrderId is required').max(100),
-  razorpayPaymentId: z.string().trim().min(1, 'razorpayPaymentId is required').max(100),
-  razorpaySignature: z.string().trim().min(1, 'razorpaySignature is required').max(200),
+  razorpayOrderId: providerOrderId,
+  razorpayPaymentId: textField('razorpayPaymentId').trim().min(1, 'razorpayPaymentId is required').max(100),
+  razorpaySignature: textField('razorpaySignature').trim().min(1, 'razorpaySignature is required').max(200),
 });
 export type VerifyPaymentInput = z.input<typeof VerifyPaymentSchema>;
 
@@ -102,17 +106,17 @@ export interface VerifyPaymentResponse {
 
 /** `POST /order/cancel-checkout`: the buyer closes their payment and the stock is released at once. */
 export const CancelCheckoutSchema = z.object({
-  razorpayOrderId: z.string().trim().min(1, 'razorpayOrderId is required').max(100),
+  razorpayOrderId: providerOrderId,
 });
 export type CancelCheckoutInput = z.input<typeof CancelCheckoutSchema>;
 
 /** The sandbox provider's card form: `POST /payments/sandbox/pay`. */
 export const SandboxPaySchema = z.object({
-  razorpayOrderId: z.string().trim().min(1, 'razorpayOrderId is required').max(100),
+  razorpayOrderId: providerOrderId,
   card: z.object({
-    number: z.string().trim().regex(/^[\d ]{12,23}$/, 'Enter a valid card number'),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
+    number: textField('Card number').trim().regex(/^[\d ]{12,23}$/, 'Enter a valid card number'),
+    expiry: textField('Expiry').trim().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
+    cvc: textField('CVC').trim().regex(/^\d{3,4}$/, 'CVC must be 3 or 4 digits'),
   }),
 });
 export type SandboxPayInput = z.input<typeof SandboxPaySchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 /** `POST /category/create-category`, `PUT /category/update-category/{id}` (JSON). */
 export const CategoryInputSchema = z.object({
-  name: z
-    .string({ error: 'Category name is required.' })
+  name: textField('Category name', 'Category name is required.')
     .trim()
     .min(1, 'Category name is required.')
     .max(60, 'Category name is too long.'),
@@ -33,9 +33,8 @@ const yesNo = z
 
 /** `POST /product/create-product` (multipart, plus an optional `photo` file). */
 export const ProductInputSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(120, 'Name is too long'),
-  description: z
-    .string({ error: 'Description is required' })
+  name: textField('Name', 'Name is required').trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  description: textField('Description', 'Description is required')
     .trim()
     .min(1, 'Description is required')
     .max(5000, 'Description is too long'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text';
 import { RENT_CATEGORIES, SERVICE_CATEGORIES, type RentCategory, type ServiceCategory } from './catalogue';
 
 /**
@@ -90,7 +91,7 @@ export const rentProductPhotoPath = (id: string) => `/rent-product/get-rent-prod
 export const servicePhotoPath = (id: string) => `/service/get-service-photo/${encodeURIComponent(id)}`;
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  textField(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 const price = z.coerce
   .number({ error: 'Price must be a number' })

@@ -1,3 +1,4 @@
+import { textField } from '@campus/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../http-error';
@@ -7,12 +8,12 @@ import { paymentsRepository } from '../payments/repository';
 import { CHECKOUT_ENDED_MESSAGE, completePayment } from './payment-service';
 import { issueRefunds, type RefundContext } from './refund-service';
 
-/** The part of Razorpay's webhook event this server reads; everything else is ignored. */
+/** The part of Razorpay's webhook event this server reads; everything else is ignored. Ids are looked up, so U+0000 is refused. */
 const WebhookEventSchema = z.object({
-  event: z.string(),
+  event: textField('event'),
   payload: z.object({
-    payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullish() }) }).optional(),
-    order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    payment: z.object({ entity: z.object({ id: textField('id'), order_id: textField('order_id').nullish() }) }).optional(),
+    order: z.object({ entity: z.object({ id: textField('id') }) }).optional(),
   }),
 });
 
