@@ -61,6 +61,12 @@ const EnvSchema = z.object({
    * site share it; sites sharing one Redis need different ones.
    */
   REALTIME_CHANNEL: z.string().trim().min(1).default('socket.io'),
+  /**
+   * Live (socket.io) connections one client address may hold open in this process, and one member; the next
+   * handshake is refused (README "Live connections"). Counted per process, not across the instances of a site.
+   */
+  SOCKET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  SOCKET_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   /** Overrides the JWT key kept in DATA_DIR (several instances must share one). */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   JWT_EXPIRES_IN: z.string().default('7d'),

@@ -1,9 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { io as connect } from 'socket.io-client';
+import {
+  CHAT_ERRORS,
+  type ChatMessageAck,
+  type SessionEndedNotice,
+  type SessionUser,
+  SOCKET_ERRORS,
+} from '@campus/shared/contract';
+import { chatMessages, users } from '../db/schema';
 import { signedInUser } from '../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../test/build-test-app';
 import { type ChatClient, connectChat, listenLocally } from '../test/chat-client';
+import { userRoom } from './realtime';
 
-describe.each(BACKENDS)('socket.io handshake on %s', (backend) => {
+/** A refused handshake's error, or a failure when the handshake is accepted. */
+const refusal = async (connecting: Promise<ChatClient>): Promise<string> => {
+  const outcome = await connecting.then(
+    (client) => {
+      client.disconnect();
+      return null;
+    },
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  if (outcome === null) throw new Error('the handshake was accepted');
+  return outcome;
+};
+
+/** Resolves with what the server says when it ends the socket's session, and how the socket was disconnected. */
+const sessionEnd = (client: ChatClient) =>
+  Promise.all([
+    new Promise<SessionEndedNotice>((resolve) => client.once('sessionEnded', resolve)),
+    new Promise<string>((resolve) => client.once('disconnect', resolve)),
+  ]);
+
+const send = (client: ChatClient, content: string): Promise<ChatMessageAck> =>
+  client.timeout(5000).emitWithAck('chatMessage', { content });
+
+describe.each(BACKENDS)('socket.io on %s', (backend) => {
   let t: TestApp;
   let url: string;
   const clients: ChatClient[] = [];
@@ -11,29 +45,230 @@ describe.each(BACKENDS)('socket.io handshake on %s', (backend) => {
     t = await buildTestApp(backend);
     url = await listenLocally(t.app);
   });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const open = async (auth: Record<string, unknown> = {}) => {
+    const client = await connectChat(url, auth);
+    clients.push(client);
+    return client;
+  };
+
+  /** The server's view of a connected socket. */
+  const serverSide = async (client: ChatClient) => {
+    const socket = (await t.app.io.fetchSockets()).find((candidate) => candidate.id === client.id);
+    if (!socket) throw new Error('the server does not know the connected socket');
+    return socket;
+  };
+
+  /** Resolves once the server holds no socket: what a test left open is gone before the next one counts. */
+  const allClosed = () => vi.waitFor(async () => expect(await t.app.io.fetchSockets()).toHaveLength(0));
+
+  describe('handshake', () => {
+    it('attaches the session user of a valid token to the socket', async () => {
+      const { user, token } = await signedInUser(t.app);
+      expect((await serverSide(await open({ token }))).data.user).toEqual(user);
+    });
+
+    it('lets a bad token or no token connect as a visitor', async () => {
+      expect((await serverSide(await open({ token: 'not-a-session' }))).data.user).toBeNull();
+      expect((await serverSide(await open({}))).data.user).toBeNull();
+      expect((await serverSide(await open({ token: 42 }))).data.user).toBeNull();
+    });
+
+    it('tells a page connecting with a token that names no session that its session has ended, and lets it read', async () => {
+      const member = await signedInUser(t.app);
+      await t.app.db.delete(users).where(eq(users.id, member.user._id));
+      const client = connect(url, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false });
+      clients.push(client);
+      const notice = new Promise<SessionEndedNotice>((resolve) => client.once('sessionEnded', resolve));
+      await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+      expect(await notice).toEqual({ message: SOCKET_ERRORS.sessionEnded });
+      expect((await serverSide(client)).data.user).toBeNull();
+      expect(client.connected).toBe(true);
+    });
+
+    it('refuses a handshake whose session cannot be checked, and gives its place back', async () => {
+      await allClosed();
+      vi.spyOn(t.app, 'verifySessionToken').mockRejectedValueOnce(new Error('database down'));
+      vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined);
+      expect(await refusal(connectChat(url, { token: 'anything' }))).toBe(SOCKET_ERRORS.sessionCheckFailed);
+      for (let index = 0; index < 50; index += 1) await open();
+      expect(await t.app.io.fetchSockets()).toHaveLength(50);
+    });
+  });
+
+  describe('a member socket follows its session', () => {
+    it('refuses a send once the account is gone, tells the page and ends the socket', async () => {
+      const member = await signedInUser(t.app);
+      const client = await open({ token: member.token });
+      expect(await send(client, 'still here')).toMatchObject({ content: 'still here', isBuyer: true });
+
+      const ended = sessionEnd(client);
+      await t.app.db.delete(users).where(eq(users.id, member.user._id));
+      expect(await send(client, 'after my account was deleted')).toEqual({ error: CHAT_ERRORS.sessionEnded });
+      expect(await ended).toEqual([{ message: SOCKET_ERRORS.sessionEnded }, 'io server disconnect']);
+      const stored = await t.app.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.content, 'after my account was deleted'));
+      expect(stored[0]?.n).toBe(0);
+      expect(await t.app.io.in(userRoom(member.user._id)).fetchSockets()).toHaveLength(0);
+    });
+
+    it('keeps a visitor socket as it was: its sends are refused for want of a login', async () => {
+      const visitor = await open();
+      expect(await send(visitor, 'hello')).toEqual({ error: CHAT_ERRORS.notLoggedIn });
+      expect(visitor.connected).toBe(true);
+    });
+  });
+
+  describe('connection caps', () => {
+    it('refuses the 51st socket from one address with a clear error, and takes one again once a place is free', async () => {
+      await allClosed();
+      const opened: ChatClient[] = [];
+      const refused: string[] = [];
+      for (let index = 0; index < 60; index += 1) {
+        try {
+          opened.push(await open());
+        } catch (error) {
+          refused.push((error as Error).message);
+        }
+      }
+      expect(opened).toHaveLength(50);
+      expect(refused).toEqual(Array(10).fill(SOCKET_ERRORS.tooManyFromAddress));
+      expect(await t.app.io.fetchSockets()).toHaveLength(50);
+
+      opened[0]?.disconnect();
+      await vi.waitFor(async () => expect(await t.app.io.fetchSockets()).toHaveLength(49));
+      await open();
+    });
+
+    it('refuses an 11th socket of one member, and lets a visitor from the same address in', async () => {
+      await allClosed();
+      const member = await signedInUser(t.app);
+      for (let index = 0; index < 10; index += 1) await open({ token: member.token });
+      expect(await refusal(connectChat(url, { token: member.token }))).toBe(SOCKET_ERRORS.tooManyForMember);
+      expect((await serverSide(await open())).data.user).toBeNull();
+      expect(await t.app.io.in(userRoom(member.user._id)).fetchSockets()).toHaveLength(10);
+    });
+
+    it('gives back the places of a handshake whose connection closes before it is done', async () => {
+      await allClosed();
+      const member = await signedInUser(t.app);
+      const visitors: ChatClient[] = [];
+      for (let index = 0; index < 49; index += 1) visitors.push(await open());
+      let answer: (user: SessionUser) => void = () => undefined;
+      const checking = vi
+        .spyOn(t.app, 'verifySessionToken')
+        .mockImplementationOnce(() => new Promise<SessionUser>((resolve) => (answer = resolve)));
+      const leaving: ChatClient = connect(url, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false });
+      await vi.waitFor(() => expect(checking).toHaveBeenCalled());
+      // The 50th place is held by the handshake being checked.
+      expect(await refusal(connectChat(url))).toBe(SOCKET_ERRORS.tooManyFromAddress);
+
+      // The page goes away mid-handshake: socket.io never connects that socket, so it never disconnects either.
+      leaving.disconnect();
+      await vi.waitFor(() => expect(t.app.io.engine.clientsCount).toBe(49));
+      answer(member.user);
+
+      visitors.push(await open());
+      for (const visitor of visitors) visitor.disconnect();
+      await allClosed();
+      for (let index = 0; index < 10; index += 1) await open({ token: member.token });
+      expect(await t.app.io.in(userRoom(member.user._id)).fetchSockets()).toHaveLength(10);
+    });
+  });
+});
+
+describe.each(BACKENDS)('socket.io with 1-second sessions on %s', (backend) => {
+  let t: TestApp;
+  let url: string;
+  const clients: ChatClient[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { JWT_EXPIRES_IN: '1s' });
+    url = await listenLocally(t.app);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   afterAll(async () => {
     for (const client of clients) client.disconnect();
     await t.close();
   });
 
-  /** Connects like the chat page does and resolves with the server's view of the socket. */
-  const connectWith = async (auth: Record<string, unknown>) => {
-    const client = await connectChat(url, auth);
+  /**
+   * A member's connected socket with a fresh token. A token's expiry is counted in whole seconds from the second
+   * it was issued in: issued at the start of a second, it lives for (almost) the whole second.
+   */
+  const connectMember = async () => {
+    const { user } = await signedInUser(t.app);
+    await vi.waitFor(() => expect(Date.now() % 1000).toBeLessThan(100), { interval: 5, timeout: 2000 });
+    const token = await t.app.issueSessionToken(user);
+    const client = await connectChat(url, { token });
     clients.push(client);
-    const sockets = await t.app.io.fetchSockets();
-    const serverSide = sockets.find((socket) => socket.id === client.id);
-    if (!serverSide) throw new Error('the server does not know the connected socket');
-    return serverSide;
+    return { user, client };
   };
 
-  it('attaches the session user of a valid token to the socket', async () => {
-    const { user, token } = await signedInUser(t.app);
-    expect((await connectWith({ token })).data.user).toEqual(user);
+  it('refuses a send after the token’s expiry, even before the server’s timer has ended the socket', async () => {
+    const { client } = await connectMember();
+    const { sessionEndsAt } = (await t.app.io.fetchSockets()).find((socket) => socket.id === client.id)?.data ?? {};
+    if (!sessionEndsAt) throw new Error('a member socket without a session end');
+    // Only the clock moves (timers stay real): the token has expired, the expiry timer is most of a second away.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(sessionEndsAt);
+    const ended = sessionEnd(client);
+    expect(await send(client, 'with an expired token')).toEqual({ error: CHAT_ERRORS.sessionEnded });
+    expect(await ended).toEqual([{ message: SOCKET_ERRORS.sessionEnded }, 'io server disconnect']);
   });
 
-  it('lets a bad token or no token connect as a visitor', async () => {
-    expect((await connectWith({ token: 'not-a-session' })).data.user).toBeNull();
-    expect((await connectWith({})).data.user).toBeNull();
-    expect((await connectWith({ token: 42 })).data.user).toBeNull();
+  it('ends a member socket at its token’s expiry; the page, reconnecting with that token, is a visitor whose sends are refused', async () => {
+    const { user, client } = await connectMember();
+    const ended = sessionEnd(client);
+    expect(await send(client, 'within my second')).toMatchObject({ content: 'within my second', isBuyer: true });
+
+    expect(await ended).toEqual([{ message: SOCKET_ERRORS.sessionEnded }, 'io server disconnect']);
+    expect(await t.app.io.in(userRoom(user._id)).fetchSockets()).toHaveLength(0);
+
+    client.connect();
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    expect(await send(client, 'after my session')).toEqual({ error: CHAT_ERRORS.notLoggedIn });
+    const stored = await t.app.db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.content, 'after my session'));
+    expect(stored[0]?.n).toBe(0);
+  });
+});
+
+describe('socket.io behind a trusted proxy', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { TRUST_PROXY: 'true', SOCKET_LIMIT_PER_IP: '2' });
+    url = await listenLocally(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A socket as the balancer passes it on: from 127.0.0.1, for the client its X-Forwarded-For names. */
+  const from = (address: string) =>
+    new Promise<ChatClient>((resolve, reject) => {
+      const client: ChatClient = connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { 'x-forwarded-for': `${address}, 10.0.0.2` },
+      });
+      client.once('connect', () => resolve(client));
+      client.once('connect_error', reject);
+    });
+
+  it('counts each client address X-Forwarded-For names, as the API’s rate limits do', async () => {
+    const opened = [await from('203.0.113.7'), await from('203.0.113.7')];
+    expect(await refusal(from('203.0.113.7'))).toBe(SOCKET_ERRORS.tooManyFromAddress);
+    opened.push(await from('198.51.100.4'), await from('198.51.100.4'));
+    for (const client of opened) client.disconnect();
   });
 });

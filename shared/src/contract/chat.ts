@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCKET_ERRORS } from './realtime';
 import { textField } from './text';
 
 /** The socket.io event both directions use (SPEC §7): the client sends `{ content }`, the server delivers a ChatMessage. */
@@ -21,6 +22,8 @@ export const CHAT_ERRORS = {
   rateLimited: 'You are sending messages too fast. Please wait a few seconds and try again.',
   invalid: 'A message must be sent as { content }.',
   failed: 'Your message could not be sent. Please try again.',
+  /** The member's session expired, or the account is gone, since the socket connected. */
+  sessionEnded: SOCKET_ERRORS.sessionEnded,
 } as const;
 
 /**

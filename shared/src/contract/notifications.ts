@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ChatServerToClientEvents } from './chat';
+import type { SessionServerToClientEvents } from './realtime';
 
 /** What a notification is about: a sale for the seller, or a status change for the buyer. */
 export const NOTIFICATION_KINDS = ['order-placed', 'order-status'] as const;
@@ -48,5 +49,8 @@ export interface NotificationServerToClientEvents {
   notification: (notification: Notification) => void;
 }
 
-/** Every event the server sends on the one socket.io connection: chat messages and a member's notifications. */
-export type ServerToClientEvents = ChatServerToClientEvents & NotificationServerToClientEvents;
+/**
+ * Every event the server sends on the one socket.io connection: chat messages, a member's notifications and the
+ * end of a member's session.
+ */
+export type ServerToClientEvents = ChatServerToClientEvents & NotificationServerToClientEvents & SessionServerToClientEvents;

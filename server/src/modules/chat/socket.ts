@@ -16,7 +16,9 @@ const chatMemberRoom = (userId: string) => `chat:user:${userId}`;
  * each carries its place, `seq`, and readers merge by it (README "Chat order"). Every refusal is an `{ error }` ack; the ack is optional,
  * as the original client sends without one, and nothing a client sends can throw out of the handler. A
  * connection opened for notifications only (its handshake says so) is sent no chat at all. A message is a
- * write like any API write: below the disk floor (MIN_FREE_DISK_MB) it is refused with the same message.
+ * write like any API write: below the disk floor (MIN_FREE_DISK_MB) it is refused with the same message. A member's
+ * send reaches this handler only while their session still holds: the realtime plugin checks it on every event
+ * and refuses it (CHAT_ERRORS.sessionEnded) once the token has expired or the account is gone.
  */
 export function handleChatMessages(
   io: RealtimeServer,
