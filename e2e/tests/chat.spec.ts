@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createEvent, signedInPage, signedInStudent } from './helpers';
+import { createEvent, newStudent, signedInPage, signedInStudent } from './helpers';
 
 /** The message list of /chat and one message in it, found by its text. */
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -122,3 +122,38 @@ test('the chat opens at its newest message: in the server\'s first paint and onc
   }
 });
 
+test('a page still holding a session the server no longer takes forgets it and reads the chat as a visitor', async ({
+  browser,
+  request,
+}) => {
+  const student = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: student })).status()).toBe(201);
+  const response = await request.post('/api/v1/auth/login', { data: { email: student.email, password: student.password } });
+  const { user, token } = (await response.json()) as { user: unknown; token: string };
+  // The stored token as an expired one or one of a deleted account would be: its signature no longer checks out.
+  const [header, payload] = token.split('.');
+  const stale = `${header}.${payload}.${'A'.repeat(43)}`;
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript((auth) => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.sessionStorage.setItem('seeded', '1');
+        window.localStorage.setItem('auth', JSON.stringify(auth));
+      }
+    }, { user, token: stale });
+    const page = await context.newPage();
+    await page.goto('/chat');
+
+    await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in to join the conversation' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
+
+    // The way back in works: the login page offers its form, not "You are logged in".
+    await page.getByRole('link', { name: 'Log in to join the conversation' }).click();
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -3,6 +3,7 @@ import type { SessionUser } from '../contract';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectUser } from './auth-slice';
 import { cartCleared, itemAdded, itemRemoved, quantityUpdated, selectCartQuantity, type CartItem } from './cart-slice';
 import { loadPersistedState, makeStore } from './make-store';
+import { sessionEndedByServer } from './session-ended';
 import { STORAGE_KEYS } from './persistence';
 
 const user: SessionUser = { _id: 'u1', name: 'Asha', email: 'asha@campus.test', phone: '98765', role: 'user' };
@@ -32,6 +33,18 @@ describe('auth slice', () => {
     expect(store.getState().cart).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+});
+
+describe('a session the server ended', () => {
+  it('is forgotten as at logout: user, token, the stored auth and the cart', () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ user, token: 'jwt' }));
+    store.dispatch(itemAdded(lamp));
+    store.dispatch(sessionEndedByServer('Your session has ended. Please log in again.'));
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    expect(store.getState().cart).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
   });
 });
 

@@ -2,11 +2,12 @@ import {
   CHAT_SOCKET_OPTIONS,
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
+  type SessionServerToClientEvents,
 } from '@campus/shared/contract';
 import { io, type Socket } from 'socket.io-client';
 
 /** The live chat connection, typed with the contract's events. */
-export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+export type ChatSocket = Socket<ChatServerToClientEvents & SessionServerToClientEvents, ChatClientToServerEvents>;
 
 /**
  * Opens the live connection to the page's own origin (SPEC §9 options, path /socket.io). The session

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@campus/shared/contract';
+import { SOCKET_ERRORS, type ChatMessage } from '@campus/shared/contract';
 import { loggedIn, loggedOut } from '@campus/shared/store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -234,6 +234,43 @@ describe('Community Chat', () => {
     });
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-own', 'false'));
     expect(latestSocket().token).toBe('');
+  });
+
+  it('reads on as a visitor when the server ends the session, says why, and offers to log in again', async () => {
+    const { store } = openChat([chatMessage(1, { content: 'Mine', senderName: 'Asha Rao', isBuyer: true })], asha);
+    await screen.findByText('Mine');
+    const memberSocket = latestSocket();
+    act(() => memberSocket.serverConnect());
+    await waitFor(() => expect(server?.queries).toEqual(['', 'after=1']));
+
+    // The token expired: the server says so, then disconnects the socket.
+    act(() => memberSocket.endSession());
+
+    expect(await screen.findByText(SOCKET_ERRORS.sessionEnded)).toBeInTheDocument();
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    // Not back with the dead token: a new connection, a visitor's.
+    expect(memberSocket.connect).not.toHaveBeenCalled();
+    expect(memberSocket.disconnect).toHaveBeenCalled();
+    expect(memberSocket.listenerCount()).toBe(0);
+    await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-u1', '']));
+    expect(screen.getByRole('link', { name: 'Log in to join the conversation' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+
+    act(() => latestSocket().serverConnect());
+    act(() => latestSocket().deliver(chatMessage(2, { content: 'Still live' })));
+    expect(await screen.findByText('Still live')).toBeInTheDocument();
+  });
+
+  it('says why the server refused the connection, and does not retry it', async () => {
+    openChat([chatMessage(1, { content: 'Welcome' })]);
+    await screen.findByText('Welcome');
+    const socket = latestSocket();
+
+    act(() => socket.refuse(SOCKET_ERRORS.tooManyFromAddress));
+
+    expect(screen.getByRole('status')).toHaveTextContent(SOCKET_ERRORS.tooManyFromAddress);
+    expect(socket.connect).not.toHaveBeenCalled();
+    expect(fakeSockets).toHaveLength(1);
   });
 
   it('only logs a failed history load, and still shows live messages', async () => {

@@ -57,7 +57,9 @@ const connectionText: Record<ChatConnection, string> = {
 export function ChatPage() {
   const token = useAppSelector(selectToken);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { messages, loaded, hasOlder, loadingOlder, connection, send, loadOlder } = useChatRoom(token);
+  const { messages, loaded, hasOlder, loadingOlder, connection, refusal, send, loadOlder } = useChatRoom(token);
+  // A refused connection says why (too many open, say) rather than the general words.
+  const status = connection === 'offline' && refusal ? refusal : connectionText[connection];
 
   return (
     <Page>
@@ -65,7 +67,7 @@ export function ChatPage() {
       <Panel aria-labelledby="chat-title">
         <Header>
           <PageTitle id="chat-title">Community Chat</PageTitle>
-          <Status role="status">{connectionText[connection]}</Status>
+          <Status role="status">{status}</Status>
         </Header>
         <MessageList
           messages={messages}

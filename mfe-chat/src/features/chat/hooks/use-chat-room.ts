@@ -4,13 +4,15 @@ import {
   CHAT_MESSAGE_EVENT,
   CHAT_PAGE_SIZE,
   isChatError,
+  SESSION_ENDED_EVENT,
+  type SessionEndedNotice,
   type ChatMessage,
   type ChatMessageAck,
   type ChatMessagesQuery,
   type ChatMessagesResponse,
 } from '@campus/shared/contract';
 import { useFirstPaintAnswer } from '@campus/shared/host';
-import { useAppDispatch, type AppDispatch } from '@campus/shared/store';
+import { sessionEndedByServer, useAppDispatch, type AppDispatch } from '@campus/shared/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { chatApi } from '../api/chat-api';
@@ -38,6 +40,8 @@ interface RoomState {
   hasOlder: boolean;
   loadingOlder: boolean;
   connection: ChatConnection;
+  /** Why the server refused the connection (too many open, say), when it did: socket.io does not retry that. */
+  refusal: string | null;
 }
 
 const emptyRoom = (token: string): RoomState => ({
@@ -47,6 +51,7 @@ const emptyRoom = (token: string): RoomState => ({
   hasOlder: false,
   loadingOlder: false,
   connection: 'connecting',
+  refusal: null,
 });
 
 /** A room update that only lands on the room of the session it was made for. */
@@ -78,7 +83,8 @@ async function fetchMessages(dispatch: AppDispatch, query?: ChatMessagesQuery): 
  * The community chat room for the current session (SPEC §4 Chat): loads the newest history page, then
  * listens live; fetches what a dropped connection missed; loads older pages on demand; sends messages.
  * Every message is held once, in chat order (README "Chat order"), however many ways it arrives. A new token (login, logout)
- * starts the room over: the messages are reloaded and the connection reopened as the new viewer.
+ * starts the room over: the messages are reloaded and the connection reopened as the new viewer; so does the end of
+ * the session the server reports (README "Live connections"), as a visitor's.
  */
 export function useChatRoom(token: string) {
   const dispatch = useAppDispatch();
@@ -148,17 +154,26 @@ export function useChatRoom(token: string) {
     // socket.io fires `connect` again after every reconnection: fetch what arrived while away. The first
     // connection may come after the history page was read, so it catches up too.
     const onConnect = () => {
-      apply((current) => ({ ...current, connection: 'connected' }));
+      apply((current) => ({ ...current, connection: 'connected', refusal: null }));
       if (historyLoaded) void catchUp(newest?._id);
     };
+    let sessionOver = false;
     const onDisconnect = (reason: Socket.DisconnectReason) => {
-      // A server that closes the connection itself (a restart) leaves reconnecting to the client.
-      if (reason === 'io server disconnect') socket.connect();
+      // A server that closes the connection itself (a restart) leaves reconnecting to the client; one that ended
+      // the session has the room start over as a visitor's instead.
+      if (reason === 'io server disconnect' && !sessionOver) socket.connect();
       apply((current) => ({ ...current, connection: 'reconnecting' }));
     };
-    // A refused handshake is not retried by socket.io; anything else is, and stays "reconnecting".
-    const onConnectError = () => {
-      if (!socket.active) apply((current) => ({ ...current, connection: 'offline' }));
+    // The session is over (README "Live connections"): the page forgets it, so the token becomes a visitor's and
+    // the room reopens as theirs, reading on live.
+    const onSessionEnded = (notice: SessionEndedNotice) => {
+      sessionOver = true;
+      dispatch(sessionEndedByServer(notice.message));
+    };
+    // A refused handshake is not retried by socket.io, and its error says why; anything else is retried, and
+    // stays "reconnecting".
+    const onConnectError = (error: Error) => {
+      if (!socket.active) apply((current) => ({ ...current, connection: 'offline', refusal: error.message || null }));
     };
     // A live message that skips places: unless the missing ones arrive meanwhile, fetch what follows the newest
     // message held before it (one check at a time; the catch-up fills every gap after that message).
@@ -176,6 +191,7 @@ export function useChatRoom(token: string) {
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
+    socket.on(SESSION_ENDED_EVENT, onSessionEnded);
     socket.on(CHAT_MESSAGE_EVENT, onMessage);
     // Connected before the history page came back: what was stored between the two is in neither.
     void loadNewest().then((page) => {
@@ -188,6 +204,7 @@ export function useChatRoom(token: string) {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);
+      socket.off(SESSION_ENDED_EVENT, onSessionEnded);
       socket.off(CHAT_MESSAGE_EVENT, onMessage);
       socket.disconnect();
       if (socketRef.current === socket) socketRef.current = null;
@@ -241,6 +258,7 @@ export function useChatRoom(token: string) {
     hasOlder: room.hasOlder,
     loadingOlder: room.loadingOlder,
     connection: room.connection,
+    refusal: room.refusal,
     send,
     loadOlder,
   };

@@ -1,5 +1,5 @@
 import { baseApi } from '@campus/shared/api';
-import type { Notification, SessionUser } from '@campus/shared/contract';
+import { SOCKET_ERRORS, type Notification, type SessionUser } from '@campus/shared/contract';
 import { loggedIn } from '@campus/shared/store';
 import { mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -182,6 +182,24 @@ describe('live notifications', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS * 3));
     expect(callsTo('/notifications')).toBe(5);
+  });
+
+  it('forgets the session the server ended, says so, and does not reconnect with its token', async () => {
+    const { store } = renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+
+    act(() => socket.endSession());
+
+    expect(await screen.findByText(SOCKET_ERRORS.sessionEnded)).toBeInTheDocument();
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    expect(socket.connect).not.toHaveBeenCalled();
+    expect(socket.disconnect).toHaveBeenCalledTimes(1);
+    expect(socket.listenerCount()).toBe(0);
+    // A visitor's page: Login in the navigation, no live connection.
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(fakeSockets).toHaveLength(1);
   });
 
   it('reconnects by itself when the server closed the connection (a restart)', async () => {

@@ -1,6 +1,6 @@
 import { baseApi } from '@campus/shared/api';
-import { NOTIFICATION_EVENT, type Notification } from '@campus/shared/contract';
-import { useAppDispatch } from '@campus/shared/store';
+import { NOTIFICATION_EVENT, SESSION_ENDED_EVENT, type Notification, type SessionEndedNotice } from '@campus/shared/contract';
+import { sessionEndedByServer, useAppDispatch } from '@campus/shared/store';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
@@ -24,7 +24,9 @@ const CHANGED_BY_NOTIFICATIONS: ApiTag[] = [
  * Listens to the member's notifications on whatever page is open, for as long as `token` is a session
  * (an empty token, a visitor's, opens nothing; a new one reconnects as the new session). Each notification
  * is toasted with its message and refreshes what it may have changed, through RTK Query's tags, so open
- * screens update on their own. Returns whether the connection is up: while it is not, the caller polls.
+ * screens update on their own. Returns whether the connection is up: while it is not, the caller polls. When the
+ * server ends the session (README "Live connections") the page forgets it, which closes this connection: a visitor
+ * has none.
  */
 export function useLiveNotifications(token: string): boolean {
   const dispatch = useAppDispatch();
@@ -45,10 +47,16 @@ export function useLiveNotifications(token: string): boolean {
         dispatch(baseApi.util.invalidateTags(connectedBefore ? CHANGED_BY_NOTIFICATIONS : ['Notification']));
         connectedBefore = true;
       };
+      let sessionOver = false;
       const onDisconnect = (reason: Socket.DisconnectReason) => {
-        // A server that closes the connection itself (a restart) leaves reconnecting to the client.
-        if (reason === 'io server disconnect') socket.connect();
+        // A server that closes the connection itself (a restart) leaves reconnecting to the client; not when it
+        // ended the session: the token is no longer one.
+        if (reason === 'io server disconnect' && !sessionOver) socket.connect();
         setLiveSocket((current) => (current === socket ? null : current));
+      };
+      const onSessionEnded = (notice: SessionEndedNotice) => {
+        sessionOver = true;
+        dispatch(sessionEndedByServer(notice.message));
       };
       const onNotification = (notification: Notification) => {
         // Keyed by the notification: should it arrive twice, it still shows once.
@@ -58,10 +66,12 @@ export function useLiveNotifications(token: string): boolean {
       socket.on('connect', onConnect);
       socket.on('disconnect', onDisconnect);
       socket.on(NOTIFICATION_EVENT, onNotification);
+      socket.on(SESSION_ENDED_EVENT, onSessionEnded);
       return () => {
         socket.off('connect', onConnect);
         socket.off('disconnect', onDisconnect);
         socket.off(NOTIFICATION_EVENT, onNotification);
+        socket.off(SESSION_ENDED_EVENT, onSessionEnded);
         socket.disconnect();
         setLiveSocket((current) => (current === socket ? null : current));
       };
