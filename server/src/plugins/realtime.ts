@@ -144,9 +144,17 @@ export const realtimePlugin = fp(
     /**
      * Lets a member's event through only while its token still passes the API's own check (verifySessionToken:
      * signature, expiry, the account still there), refreshing `socket.data.user` from it. Otherwise the event is
-     * answered with an `{ error }` acknowledgement, as handlers refuse, and the socket is ended.
+     * answered with an `{ error }` acknowledgement, as handlers refuse, and the socket is ended. Events that arrive
+     * while a check is under way share it (a burst costs one database read, not one each); the expiry is compared
+     * for each event itself, so a shared check never lets one through after it.
      */
     const checkEachEvent = (socket: RealtimeSocket) => {
+      const token: unknown = socket.handshake.auth.token;
+      let checking: Promise<SessionUser | null> | null = null;
+      const check = () =>
+        (checking ??= (typeof token === 'string' ? app.verifySessionToken(token) : Promise.resolve(null)).finally(() => {
+          checking = null;
+        }));
       socket.use(([event, ...args], next) => {
         const ack: unknown = args.at(-1);
         const answer = (error: string) => {
@@ -157,12 +165,11 @@ export const realtimePlugin = fp(
           next();
           return;
         }
-        const token: unknown = socket.handshake.auth.token;
-        const check = typeof token === 'string' ? app.verifySessionToken(token) : Promise.resolve(null);
-        check.then(
+        const arrived = Date.now();
+        check().then(
           (user) => {
             if (socket.disconnected) return;
-            if (user) {
+            if (user && arrived < (socket.data.sessionEndsAt ?? 0)) {
               socket.data.user = user;
               next();
               return;
