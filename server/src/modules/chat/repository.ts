@@ -92,19 +92,28 @@ export function chatRepository(db: Db) {
             ),
           );
         if ((recent?.sent ?? 0) >= CHAT_RATE_LIMIT.messages) return 'rateLimited';
-        // The room's row stays locked until this commits: the next sender takes the next place only then. Taken
-        // before the insert, so ids are handed out in the same order too (what placeOf relies on for a gone id).
-        const [room] = await tx
-          .update(chatRooms)
-          .set({ seq: sql`${chatRooms.seq} + 1` })
-          .where(eq(chatRooms.id, COMMUNITY_ROOM))
-          .returning({ seq: chatRooms.seq });
-        if (!room) throw new Error('the community chat room has no row');
-        const [stored] = await tx
-          .insert(chatMessages)
-          .values({ senderId, content, seq: room.seq })
-          .returning({ id: chatMessages.id, seq: chatMessages.seq, content: chatMessages.content, createdAt: chatMessages.createdAt });
-        if (!stored) throw new Error('insert returned no row');
+        // The room's row stays locked until this commits: the next sender takes the next place only then. The row
+        // is inserted from the lock's own result, so its id is handed out under the lock too, in the same order
+        // (what placeOf relies on for a gone id). One statement: concurrent sends queue on the lock, which is held
+        // for this statement and the commit only.
+        // Written out: drizzle's insert-from-select wants every column, the identity id among them.
+        const result: unknown = await tx.execute(sql`
+          with room as (
+            update ${chatRooms} set seq = seq + 1 where ${chatRooms.id} = ${COMMUNITY_ROOM} returning seq
+          )
+          insert into ${chatMessages} (seq, sender_id, content)
+          select room.seq, ${senderId}::uuid, ${content}::text from room
+          returning id::text as id, seq, content, created_at`);
+        // A boundary: postgres.js answers the rows themselves, PGlite an object holding them.
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+          id: string;
+          seq: number | string;
+          content: string;
+          created_at: Date | string;
+        }>;
+        const row = rows[0];
+        const stored = row && { id: BigInt(row.id), seq: Number(row.seq), content: row.content, createdAt: new Date(row.created_at) };
+        if (!stored) throw new Error('the community chat room has no row');
         return { ...stored, senderId, senderName: sender.name };
       });
     },
