@@ -14,4 +14,5 @@ export * from './product-inputs';
 export * from './realtime';
 export * from './rentals';
 export * from './remotes';
+export * from './security-policy';
 export * from './timing';

@@ -27,7 +27,6 @@ function isReleaseFile(pathname: string): boolean {
 /** A release folder never changes (its name is its content's hash), so every file in it is cached for a year. */
 function setImmutable(reply: FastifyReply): void {
   void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  void reply.header('X-Content-Type-Options', 'nosniff');
 }
 
 /**
