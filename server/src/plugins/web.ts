@@ -27,6 +27,16 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 }
 
 /**
+ * Files of a build that are not for the public (README "Security headers"): source maps and the federation's
+ * build stats stay on disk, and are served only with SERVE_SOURCE_MAPS, for debugging. Their `.br` and `.gz`
+ * copies too, whether asked for by name or sent in their place.
+ */
+export function isPrivateBuildFile(pathname: string): boolean {
+  const file = pathname.slice(pathname.lastIndexOf('/') + 1).replace(PRECOMPRESSED, '');
+  return file.endsWith('.map') || file === 'mf-stats.json';
+}
+
+/**
  * Production serving (DESIGN "Server"): the shell at / with the SPA fallback, from the same origin as the
  * API; the page (index.html with the boot data of shell-page.ts) and the manifest revalidate on every load.
  * The remotes' releases are served by the releases module under /mfe/.
@@ -51,7 +61,10 @@ export const webPlugin = fp(
       // The build writes a .br and a .gz beside each text file: sent as they are, never compressed per request.
       preCompressed: true,
       // The first-paint bundle is the server's to run, not a file for browsers; the page is sent by sendPage.
-      allowedPath: (pathname) => !pathname.startsWith(`/${FIRST_PAINT_DIR}/`) && pathname !== '/index.html',
+      allowedPath: (pathname) =>
+        !pathname.startsWith(`/${FIRST_PAINT_DIR}/`) &&
+        pathname !== '/index.html' &&
+        (app.config.SERVE_SOURCE_MAPS || !isPrivateBuildFile(pathname)),
       setHeaders: setCacheHeaders,
     });
     const firstPaint = firstPaintRenderer(shellDist, app.liveRemotes, app.log);
