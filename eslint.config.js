@@ -120,4 +120,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },
+  // Every end-to-end test runs under the site's Content-Security-Policy and fails on a violation (README "Security
+  // headers"): that check is in the `test` of e2e/tests/fixtures.ts.
+  {
+    files: ['e2e/tests/**/*.ts'],
+    ignores: ['e2e/tests/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Use `test` from ./fixtures: it fails a test on any Content-Security-Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newStudent, offer } from './helpers';
 import { aProductSlug, contextAs, openPage, specRoutes, type Visitor } from './routes';
 

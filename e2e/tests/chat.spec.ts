@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createEvent, newStudent, signedInPage, signedInStudent } from './helpers';
 
 /** The message list of /chat and one message in it, found by its text. */

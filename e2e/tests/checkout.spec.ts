@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, apiToken, newStudent, payWithTestCard, signedInPage, signedInStudent } from './helpers';
 
 test('a buyer cancels the payment, checks out again, pays and lands on a confirmation; the open seller page hears at once', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createEvent, signedInStudent } from './helpers';
 
 test('the footer counts each page load', async ({ page }) => {

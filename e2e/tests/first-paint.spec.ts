@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listProducts } from './helpers';
 
 test('a page shows its content before any script runs: the server paints it first', async ({ browser, request }) => {

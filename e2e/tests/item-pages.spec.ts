@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newStudent, offer, signedInStudent } from './helpers';
 
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listProducts } from './helpers';
 
 test('the home grid shows 24 products, then the next ones as a student scrolls a phone, newest first', async ({ browser, request }) => {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, apiToken, newStudent, signedInPage, signedInStudent, type Student } from './helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { adminToken, apiToken, signedInStudent } from './helpers';

@@ -25,6 +25,7 @@ import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { secretsPlugin } from './plugins/secrets';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { demoDataPlugin } from './modules/demo/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -64,6 +65,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   // First: its hooks must run before every other plugin's, its preClose before socket.io closes the server.
   await app.register(drainPlugin);
   await app.register(configPlugin, { env });
+  // Before anything that may answer early (errors, load shedding): every response says nosniff.
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(nullCharacterPlugin);
   await app.register(compressionPlugin);

@@ -105,6 +105,14 @@ const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   /** Razorpay's API host; only tests point it elsewhere (a local replay of recorded responses). */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  /**
+   * Serve the build's source maps (`*.map`) and federation stats (`mf-stats.json`) too, for debugging. Off: they stay
+   * on disk, and a browser asking for one gets 404 (README "Security headers").
+   */
+  SERVE_SOURCE_MAPS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Serve the built shell and remotes (production). Off for API-only processes. */
   SERVE_WEB: z
     .enum(['true', 'false', '1', '0'])

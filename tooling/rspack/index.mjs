@@ -3,16 +3,21 @@
 // Keeping the shared-singleton list here is what guarantees one copy of React in the page.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 import { BootScriptsPlugin } from './boot-scripts.mjs';
+import { devPageMiddleware } from './dev-page.mjs';
 import { FederationRuntimeInfoPlugin, federationRuntimeAsEsm } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { routerApiGuard, routerApiModule } from './router-api.mjs';
 import { serverRenderConfig } from './server-render.mjs';
 import { EXTENSIONS, typescriptRule } from './typescript-rule.mjs';
+
+/** Sets zod up for the site's Content-Security-Policy before anything else in a page runs (zod-jitless.mjs). */
+const ZOD_JITLESS = fileURLToPath(new URL('./zod-jitless.mjs', import.meta.url));
 
 /** Port of the API server the dev servers proxy to. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -126,8 +131,11 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
       name,
       mode,
       context: dir,
-      entry: externalRuntime ? {} : { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // A remote's production build has no entry of its own: it runs in the shell's page, after the shell's.
+      entry: externalRuntime ? {} : { main: [ZOD_JITLESS, './src/index.ts'] },
+      // No eval in development either: the dev page runs under the site's Content-Security-Policy (dev-page.mjs),
+      // which allows none (README "Security headers").
+      devtool: dev ? 'cheap-module-source-map' : 'source-map',
       output: {
         path: outDir,
         // Remotes resolve their chunks relative to wherever the manifest was served from.
@@ -204,6 +212,12 @@ export function createAppConfig({ dir, name, title = 'Campus Marketplace' }) {
           { context: ['/api', '/remotes.json'], target: API_ORIGIN, changeOrigin: true },
           { context: ['/socket.io'], target: API_ORIGIN, ws: true, changeOrigin: true },
         ],
+        // The page itself, with the site's security headers, before the dev middleware would send it without.
+        setupMiddlewares: (middlewares, devServer) => {
+          const at = middlewares.findIndex((entry) => typeof entry !== 'function' && entry.name === '@rspack/dev-middleware');
+          middlewares.splice(at < 0 ? 0 : at, 0, devPageMiddleware(Object.values(DEV_PORTS), devServer));
+          return middlewares;
+        },
       },
     };
     const firstPaint = dev ? null : serverRenderConfig({ dir, outDir, defines, browserName: name });

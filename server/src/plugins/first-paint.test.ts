@@ -50,13 +50,16 @@ describe('the first paint of a page', () => {
   const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
 
   it("puts the area's first paint inside the shell's in #root, inert until the site takes over, with both styles", async () => {
-    const home = await page('/?ref=poster');
+    const response = await t.app.inject({ method: 'GET', url: '/?ref=poster', headers: { accept: 'text/html' } });
+    const home = response.body;
     expect(rootOf(home)).toBe(
       '<div id="root" data-first-paint inert><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +
         '<h1>Buy on campus</h1><p>/product/search?limit=24 /category/get-category</p></main></div>',
     );
-    const style = /<style data-first-paint>(.*?)<\/style>/s.exec(home)?.[1];
+    const [, nonce, style] = /<style data-first-paint nonce="([^"]+)">(.*?)<\/style>/s.exec(home) ?? [];
     expect(style).toBe('.nav{color:navy}.buy{color:green}<\\/style><script>alert(1)</script>');
+    // The page's Content-Security-Policy lets the styles in by this response's nonce (README "Security headers").
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(home).not.toContain('</style><script>');
     // Its styles come with the head, before the body is painted.
     expect(home.indexOf('data-first-paint>')).toBeLessThan(home.indexOf('</head>'));

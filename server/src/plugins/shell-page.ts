@@ -48,8 +48,12 @@ export function shellPageRenderer(
 
   if (!template.includes(ROOT)) throw new Error(`the shell's index.html has no ${ROOT}`);
 
-  /** `url`: the page's path and query, as the browser asked for it. */
-  return async (url: string): Promise<string> => {
+  /**
+   * `url`: the page's path and query, as the browser asked for it. `nonce`: this response's nonce for the page's
+   * own style elements (README "Security headers"): on the first paint's, and on `<meta property="csp-nonce">`
+   * for the style elements the site makes as it runs.
+   */
+  return async (url: string, nonce: string): Promise<string> => {
     const registry = await liveRemotes.registry();
     const area = areaRouteOf(url.split('?')[0] ?? '/')?.area;
     const start = area ? await liveRemotes.startOf(area) : null;
@@ -70,8 +74,11 @@ export function shellPageRenderer(
     );
     const paint = data.firstPaint;
     // Rendered CSS, but a style element must not be closable from inside.
-    const styles = paint ? `<style data-first-paint>${paint.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
-    const head = `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}${styles}`;
+    const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
+    const styles = paint ? `<style data-first-paint ${nonceAttribute}>${paint.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    const head =
+      `<meta property="csp-nonce" ${nonceAttribute}>` +
+      `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}${styles}`;
     // The page's own title in place of the site's, so it is right before any script runs (and for link previews).
     const titled = paint?.title ? template.replace(/<title>[^<]*<\/title>/, paint.title) : template;
     const page = titled.replace('</head>', `${head}</head>`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +238,68 @@ describe('the boot data of a page', () => {
       // Its data does not depend on where the area's code comes from.
       expect(bootOf(page).responses.map((response) => response.url)).toEqual(['/product/search?limit=24', '/category/get-category']);
       expect(preloadsOf(page)).toEqual(['/bootstrap.0123456789.js']);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('build files that are not for the public', () => {
+  /** A built site whose shell and buy remote carry source maps and federation stats, as `pnpm build` leaves them. */
+  function webRootWithMaps(): string {
+    const webRoot = fakeWebRoot();
+    const shell = path.join(webRoot, 'shell', 'dist');
+    writeFileSync(path.join(shell, 'main.0123456789.js.map'), '{"version":3,"sources":["webpack://shell/src/index.ts"]}');
+    writeFileSync(path.join(shell, 'main.0123456789.js.map.br'), 'brotli of the map');
+    writeFileSync(path.join(shell, 'mf-stats.json'), '{"name":"shell"}');
+    writeFileSync(path.join(shell, 'mf-stats.json.gz'), 'gzip of the stats');
+    const buy = writeRemoteBuild(path.join(webRoot, 'mfe-buy', 'dist'), 'buy');
+    writeFileSync(path.join(buy, 'nested', '12.abcdef0123.js.map'), '{"version":3,"sources":["webpack://buy/src/app.tsx"]}');
+    writeFileSync(path.join(buy, 'mf-stats.json'), '{"name":"buy"}');
+    return webRoot;
+  }
+
+  const get = (t: TestApp, url: string, encoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': encoding } });
+  const buyReleaseOf = async (t: TestApp) =>
+    (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().buy?.split('/')[3] ?? '';
+  const privateFiles = (release: string) => [
+    '/main.0123456789.js.map',
+    '/main.0123456789.js.map.br',
+    '/mf-stats.json',
+    '/mf-stats.json.gz',
+    `/mfe/buy/${release}/nested/12.abcdef0123.js.map`,
+    `/mfe/buy/${release}/mf-stats.json`,
+  ];
+
+  it('never serves source maps or federation stats, of the shell or of a release, nor their compressed copies', async () => {
+    const t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRootWithMaps() });
+    try {
+      const release = await buyReleaseOf(t);
+      for (const url of privateFiles(release)) {
+        for (const encoding of ['identity', 'br, gzip']) {
+          const response = await get(t, url, encoding);
+          expect(response.statusCode, `${url} ${encoding}`).toBe(404);
+          expect(response.body, url).not.toMatch(/webpack:|"name"|brotli|gzip of/);
+        }
+      }
+      // What the page needs is still served: the code the maps describe, and the manifests.
+      for (const url of ['/main.0123456789.js', '/mf-manifest.json', `/mfe/buy/${release}/nested/12.abcdef0123.js`, `/mfe/buy/${release}/mf-manifest.json`]) {
+        expect((await get(t, url, 'identity')).statusCode, url).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('serves them with SERVE_SOURCE_MAPS=1, for debugging', async () => {
+    const t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRootWithMaps(), SERVE_SOURCE_MAPS: '1' });
+    try {
+      for (const url of privateFiles(await buyReleaseOf(t)).filter((file) => !/\.(?:br|gz)$/.test(file))) {
+        const response = await get(t, url, 'identity');
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toMatch(/webpack:|"name"/);
+      }
     } finally {
       await t.close();
     }

@@ -24,7 +24,16 @@ const PRECOMPRESSED = /\.(?:br|gz)$/;
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const file = path.basename(filePath).replace(PRECOMPRESSED, '');
   void reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  void reply.header('X-Content-Type-Options', 'nosniff');
+}
+
+/**
+ * Files of a build that are not for the public (README "Security headers"): source maps and the federation's
+ * build stats stay on disk, and are served only with SERVE_SOURCE_MAPS, for debugging. Their `.br` and `.gz`
+ * copies too, whether asked for by name or sent in their place.
+ */
+export function isPrivateBuildFile(pathname: string): boolean {
+  const file = pathname.slice(pathname.lastIndexOf('/') + 1).replace(PRECOMPRESSED, '');
+  return file.endsWith('.map') || file === 'mf-stats.json';
 }
 
 /**
@@ -51,8 +60,11 @@ export const webPlugin = fp(
       wildcard: true,
       // The build writes a .br and a .gz beside each text file: sent as they are, never compressed per request.
       preCompressed: true,
-      // The first-paint bundle is the server's to run, not a file for browsers.
-      allowedPath: (pathname) => !pathname.startsWith(`/${FIRST_PAINT_DIR}/`),
+      // The first-paint bundle is the server's to run, not a file for browsers; the page is sent by sendPage.
+      allowedPath: (pathname) =>
+        !pathname.startsWith(`/${FIRST_PAINT_DIR}/`) &&
+        pathname !== '/index.html' &&
+        (app.config.SERVE_SOURCE_MAPS || !isPrivateBuildFile(pathname)),
       setHeaders: setCacheHeaders,
     });
     const firstPaint = firstPaintRenderer(shellDist, app.liveRemotes, app.log);
@@ -61,10 +73,13 @@ export const webPlugin = fp(
       return { ...data, firstPaint: await firstPaint(url, data.responses) };
     });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const html = await renderPage(request.url);
+      // A page is never answered 304: a cached copy would carry another response's nonce than its header.
+      const html = await renderPage(request.url, reply.securePage());
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     app.get('/', sendPage);
+    // The shell's template is a page like any other (the site shows its not-found page there), never the raw file.
+    app.get('/index.html', sendPage);
     app.decorate('sendShell', (request: FastifyRequest, reply: FastifyReply) => {
       const accepts = request.headers.accept ?? '';
       const isPage =
@@ -78,5 +93,5 @@ export const webPlugin = fp(
       return true;
     });
   },
-  { name: 'web', dependencies: ['config', 'live-remotes'] },
+  { name: 'web', dependencies: ['config', 'live-remotes', 'security-headers'] },
 );

@@ -14,5 +14,6 @@ export * from './product-inputs';
 export * from './realtime';
 export * from './rentals';
 export * from './remotes';
+export * from './security-policy';
 export * from './text';
 export * from './timing';

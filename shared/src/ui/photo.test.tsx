@@ -4,6 +4,20 @@ import { photoSources } from '../contract';
 import { renderWithProviders } from '../testing';
 import { Photo } from './photo';
 
+/**
+ * The aspect ratio the page's style sheets give the element through its classes (jsdom's getComputedStyle does
+ * not know aspect-ratio), and none from a style attribute: the Content-Security-Policy would refuse one in the
+ * server's first paint. White space removed (the CSS compiler drops it).
+ */
+function aspectRatioOf(element: HTMLElement): string | undefined {
+  expect(element).not.toHaveAttribute('style');
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+  const ratios = [...element.classList].flatMap((name) =>
+    rules.flatMap((rule) => (rule instanceof CSSStyleRule && rule.selectorText === `.${name}` ? [rule.style.getPropertyValue('aspect-ratio')] : [])),
+  );
+  return ratios.filter(Boolean).at(-1)?.replace(/\s+/g, '');
+}
+
 describe('Photo', () => {
   it('shows the image lazily at its intrinsic size, named by its alt text', () => {
     renderWithProviders(<Photo sources={{ src: '/api/v1/photo/1' }} name="Desk lamp" width={400} height={300} />);
@@ -13,7 +27,7 @@ describe('Photo', () => {
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('fetchpriority', 'auto');
-    expect(image).toHaveStyle({ aspectRatio: '400 / 300' });
+    expect(aspectRatioOf(image)).toBe('400/300');
   });
 
   it("offers a grid card's two sizes, the card size first, and says how wide the card is shown", () => {
@@ -36,7 +50,7 @@ describe('Photo', () => {
     renderWithProviders(<Photo sources={null} name="  écran 24 inch" width={120} height={90} />);
     const placeholder = screen.getByTestId('photo-placeholder');
     expect(placeholder).toHaveTextContent('É');
-    expect(placeholder).toHaveStyle({ aspectRatio: '120 / 90' });
+    expect(aspectRatioOf(placeholder)).toBe('120/90');
     expect(screen.queryByRole('img')).toBeNull();
   });
 

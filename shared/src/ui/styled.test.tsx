@@ -169,6 +169,27 @@ describe('styled', () => {
     expect(pageCss()).toContain(`@keyframes${animation}{`);
   });
 
+  it("gives the style element it fills the page's nonce, so the Content-Security-Policy lets its rules in", () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'r4nd0m-n0nce');
+    document.head.prepend(meta);
+    // A new page: the site's style element is made again (with every rule), as on a page that lost it.
+    document.querySelector('style[data-styled]')?.remove();
+    try {
+      const Note = styled.p`
+        color: ${({ theme: { colors } }) => colors.primary};
+      `;
+      render(<Note>Nonce</Note>);
+      const sheets = document.querySelectorAll<HTMLStyleElement>('style[data-styled]');
+      expect(sheets).toHaveLength(1);
+      expect(sheets[0]?.getAttribute('nonce')).toBe('r4nd0m-n0nce');
+      expect(getComputedStyle(screen.getByText('Nonce')).color).toBe('rgb(31, 78, 121)');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('puts global styles in the page while they are rendered', () => {
     const Global = createGlobalStyle`
       mark { background: ${({ theme: { colors } }) => colors.attention}; }

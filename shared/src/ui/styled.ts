@@ -15,6 +15,7 @@ import {
   type ReactElement,
 } from 'react';
 import { compile, middleware, rulesheet, serialize, stringify } from 'stylis';
+import { styleNonce } from './style-nonce';
 import { theme, type Theme } from './theme';
 
 type Falsy = false | null | undefined;
@@ -100,6 +101,9 @@ function sheet(): CSSStyleSheet | null {
   if (!pageSheet?.isConnected) {
     pageSheet = document.createElement('style');
     pageSheet.dataset.styled = '';
+    // Without the page's nonce the Content-Security-Policy would keep the element's rules out of the page.
+    const nonce = styleNonce();
+    if (nonce) pageSheet.setAttribute('nonce', nonce);
     document.head.append(pageSheet);
     inPage.clear();
   }

@@ -33,6 +33,29 @@ describe('toast', () => {
     expect(screen.getByText('Login successful')).toBeInTheDocument();
   });
 
+  it("has the page's nonce ready for react-hot-toast's style element before the library loads", async () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', 'r4nd0m-n0nce');
+    document.head.prepend(meta);
+    delete window.__nonce__;
+    try {
+      const { loadToaster } = await freshToasts();
+      // goober (react-hot-toast's CSS) gives its style element window.__nonce__, from the moment the module runs.
+      let nonceAsItLoads: string | undefined;
+      vi.doMock('react-hot-toast', async (importOriginal) => {
+        nonceAsItLoads = window.__nonce__;
+        return importOriginal();
+      });
+      await loadToaster();
+      expect(nonceAsItLoads).toBe('r4nd0m-n0nce');
+    } finally {
+      vi.doUnmock('react-hot-toast');
+      meta.remove();
+      delete window.__nonce__;
+    }
+  });
+
   it('tries again on the next toast when loading failed', async () => {
     const { loadToaster } = await freshToasts();
     vi.doMock('react-hot-toast', () => {

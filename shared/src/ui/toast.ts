@@ -5,6 +5,7 @@
 // store of toasts, one <Toasts/>.
 import type * as HotToastModule from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
+import { styleNonce } from './style-nonce';
 
 export type HotToast = typeof HotToastModule;
 
@@ -12,8 +13,18 @@ let loading: Promise<HotToast> | null = null;
 const listeners = new Set<(module: HotToast) => void>();
 let loaded: HotToast | null = null;
 
+declare global {
+  interface Window {
+    /** The nonce goober (react-hot-toast's styles) gives the style element it creates. */
+    __nonce__?: string;
+  }
+}
+
 /** Loads react-hot-toast once (again after a failed attempt); every caller gets the same module. */
 export function loadToaster(): Promise<HotToast> {
+  // goober puts react-hot-toast's styles into a style element of its own as the module loads: it must carry the
+  // page's nonce, or the Content-Security-Policy keeps them out (README "Security headers").
+  if (!loading && typeof window !== 'undefined') window.__nonce__ ??= styleNonce();
   loading ??= import('react-hot-toast').then(
     (module) => {
       loaded = module;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_PAINT_DIR, REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
+import { isPrivateBuildFile } from '../../plugins/web';
 import { sweepLeftovers } from './leftovers';
 import { readRegistry } from './registry';
 import { RELEASE_ID } from './release-files';
@@ -27,7 +28,6 @@ function isReleaseFile(pathname: string): boolean {
 /** A release folder never changes (its name is its content's hash), so every file in it is cached for a year. */
 function setImmutable(reply: FastifyReply): void {
   void reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-  void reply.header('X-Content-Type-Options', 'nosniff');
 }
 
 /**
@@ -74,7 +74,8 @@ export async function releasesRoutes(app: FastifyInstance) {
       dotfiles: 'ignore',
       // A release holds the .br and .gz the build wrote beside each text file: sent as they are.
       preCompressed: true,
-      allowedPath: isReleaseFile,
+      // Source maps and build stats stay on disk unless SERVE_SOURCE_MAPS (README "Security headers").
+      allowedPath: (pathname) => isReleaseFile(pathname) && (app.config.SERVE_SOURCE_MAPS || !isPrivateBuildFile(pathname)),
       setHeaders: setImmutable,
     });
   }

@@ -1,6 +1,5 @@
+import { GOOGLE_IDENTITY_SCRIPT_URL } from '@campus/shared/contract';
 import type { GoogleAccountsId } from './google-identity';
-
-const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 let loading: Promise<GoogleAccountsId> | null = null;
 
@@ -10,7 +9,8 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   if (ready) return Promise.resolve(ready);
   loading ??= new Promise<GoogleAccountsId>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    // The script the Content-Security-Policy allows when GOOGLE_CLIENT_ID is set (README "Security headers").
+    script.src = GOOGLE_IDENTITY_SCRIPT_URL;
     script.async = true;
     script.defer = true;
     script.onload = () => {

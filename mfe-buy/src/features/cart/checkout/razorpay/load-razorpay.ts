@@ -1,6 +1,8 @@
+import { RAZORPAY_CHECKOUT_SCRIPT_URL } from '@campus/shared/contract';
 import type { RazorpayConstructor } from './razorpay';
 
-export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+/** The script the server's Content-Security-Policy allows with PAYMENT_PROVIDER=razorpay (README "Security headers"). */
+export const RAZORPAY_SCRIPT_URL = RAZORPAY_CHECKOUT_SCRIPT_URL;
 
 let pending: Promise<RazorpayConstructor> | null = null;
 
