@@ -20,6 +20,7 @@ const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
  */
 const PUBLIC_ROUTES = [
   '/',
+  '/index.html',
   '/*',
   '/remotes.json',
   '/api/v1/health',
@@ -59,6 +60,7 @@ const MEMBER_ROUTES = [
 /** The site's pages a visitor can open (SPEC §2, the guarded dashboards aside), item pages included. */
 const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
   '/',
+  '/index.html',
   `/product/${ids.slug}`,
   '/cart',
   '/rent',
@@ -171,7 +173,8 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
   });
 
   it('answers every public API route without an e-mail address; phones stay', async () => {
-    const apiRoutes = PUBLIC_ROUTES.filter((route) => route !== '/' && route !== '/*');
+    // The three page routes are visited as pages below.
+    const apiRoutes = PUBLIC_ROUTES.filter((route) => !['/', '/index.html', '/*'].includes(route));
     for (const route of apiRoutes) {
       const response = await visit(concrete(route));
       expect(response.statusCode, route).toBeLessThan(300);

@@ -25,6 +25,7 @@ describe('drain', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(DRAIN_RETRY_AFTER_SECONDS));
     expect(answer.headers.connection).toBe('close');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(/restarting/) });
     await app.close();
   });

@@ -58,6 +58,9 @@ export const drainPlugin = fp(
       return reply
         .status(503)
         .header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS))
+        // Answered before the security headers plugin's hooks run: the one header every answer carries (README
+        // "Security headers").
+        .header('X-Content-Type-Options', 'nosniff')
         .send({ success: false, message: 'The server is restarting. Please try again in a few seconds.' });
     });
     app.addHook('onSend', async (_request, reply) => {
