@@ -5,6 +5,7 @@ import { API_PREFIX } from '@campus/shared/contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
+import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
@@ -86,6 +87,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   await app.register(photosPlugin);
   await app.register(demoDataPlugin);
   await app.register(realtimePlugin);
+  // Before the routes: it collects their declared schemas into the OpenAPI document as they are added.
+  await app.register(apiReferencePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(liveRemotesPlugin);
   await app.register(releasesRoutes);

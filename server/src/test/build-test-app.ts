@@ -54,9 +54,17 @@ export async function buildTestApp(
   { logStream, beforeReady }: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(backend);
-  const app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true, logStream });
-  await beforeReady?.(app);
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true, logStream });
+    await beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // A start that fails (some tests expect it to) leaves no database or listener behind.
+    await app?.close().catch(() => undefined);
+    await dispose();
+    throw error;
+  }
   return {
     app,
     close: async () => {

@@ -4,14 +4,11 @@ import { textField } from './text';
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** A user as the API returns it (SPEC §3: the session user carries _id). */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-}
+/** A user as the API returns it (the session user carries `_id`). */
+export const SessionUserSchema = z
+  .object({ _id: z.uuid(), name: z.string(), email: z.string(), phone: z.string(), role: z.enum(ROLES) })
+  .meta({ id: 'SessionUser', description: 'The signed-in member.' });
+export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 const email = textField('Email', 'Email is required')
   .trim()
@@ -52,24 +49,24 @@ export const GoogleLoginSchema = z.object({
   token: textField('Google credential', 'Google credential is required').min(1, 'Google credential is required').max(8192),
 });
 
-export interface LoginResponse {
-  success: true;
-  message: string;
-  user: SessionUser;
-  token: string;
-}
+export const LoginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: SessionUserSchema,
+  token: z.string().describe('The session token: send it as `Authorization: Bearer <token>`.'),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export interface RegisterResponse {
-  success: true;
-  message: string;
-}
+export const RegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
-export interface AuthCheckResponse {
-  ok: boolean;
-}
+/** The route guards' checks: `ok` is what they read. */
+export const AuthCheckResponseSchema = z.object({ ok: z.boolean() });
+export type AuthCheckResponse = z.infer<typeof AuthCheckResponseSchema>;
+
+/** A guard check's refusal carries `ok` beside the usual failure (a failure outside the check itself may not). */
+export const AuthCheckFailureSchema = z.object({ ok: z.literal(false).optional(), success: z.literal(false), message: z.string() });
 
 /** Public auth configuration the login screens read (Google sign-in is shown only with a client id). */
-export interface AuthConfigResponse {
-  success: true;
-  googleClientId: string | null;
-}
+export const AuthConfigResponseSchema = z.object({ success: z.literal(true), googleClientId: z.string().nullable() });
+export type AuthConfigResponse = z.infer<typeof AuthConfigResponseSchema>;

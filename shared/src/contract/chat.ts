@@ -33,21 +33,26 @@ export const CHAT_ERRORS = {
  * `isBuyer` means "sent by the person viewing it" (DESIGN deviation 6); the sender is named, never identified
  * by e-mail.
  */
-export interface ChatMessage {
-  _id: string;
-  seq: number;
-  content: string;
-  /** ISO 8601, UTC. */
-  timestamp: string;
-  senderName: string;
-  isBuyer: boolean;
-}
+export const ChatMessageSchema = z
+  .object({
+    _id: z.string().describe('The message id (a decimal string): what `before` and `after` take.'),
+    seq: z.number().int().describe("The message's place in the chat: show messages in this order."),
+    content: z.string(),
+    /** ISO 8601, UTC. */
+    timestamp: z.iso.datetime({ offset: true }),
+    senderName: z.string(),
+    isBuyer: z.boolean().describe('Sent by the member viewing it.'),
+  })
+  .meta({ id: 'ChatMessage', description: 'A community chat message, as the API and the socket deliver it.' });
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 /** `GET /chats/messages` */
-export interface ChatMessagesResponse {
-  success: true;
-  messages: ChatMessage[];
-}
+export const ChatMessagesResponseSchema = z.object({ success: z.literal(true), messages: z.array(ChatMessageSchema) });
+export type ChatMessagesResponse = z.infer<typeof ChatMessagesResponseSchema>;
+
+/** `POST /chats/messages`: the stored message, as the socket's acknowledgement carries it (`isBuyer` true). */
+export const ChatMessageSentResponseSchema = z.object({ success: z.literal(true), message: ChatMessageSchema });
+export type ChatMessageSentResponse = z.infer<typeof ChatMessageSentResponseSchema>;
 
 /** A message id as the API takes it: the decimal string of a positive 64-bit integer. */
 export const ChatMessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id');

@@ -2,16 +2,19 @@ import { z } from 'zod';
 import { textField } from './text';
 
 /** An upcoming campus event as the API returns it (`GET /events`). */
-export interface CampusEvent {
-  _id: string;
-  title: string;
-  description: string;
-  place: string;
-  /** ISO 8601 with offset. */
-  startsAt: string;
-  endsAt: string | null;
-  organizer: { _id: string; name: string };
-}
+export const CampusEventSchema = z
+  .object({
+    _id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    place: z.string(),
+    /** ISO 8601 with offset. */
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    organizer: z.object({ _id: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'CampusEvent', description: 'An upcoming campus event.' });
+export type CampusEvent = z.infer<typeof CampusEventSchema>;
 
 const isoDateTime = (label: string) =>
   textField(label, `${label} is required`)
@@ -36,13 +39,8 @@ export const EventInputSchema = z
   });
 export type EventInput = z.input<typeof EventInputSchema>;
 
-export interface EventsResponse {
-  success: true;
-  events: CampusEvent[];
-}
+export const EventsResponseSchema = z.object({ success: z.literal(true), events: z.array(CampusEventSchema) });
+export type EventsResponse = z.infer<typeof EventsResponseSchema>;
 
-export interface EventCreatedResponse {
-  success: true;
-  message: string;
-  event: CampusEvent;
-}
+export const EventCreatedResponseSchema = z.object({ success: z.literal(true), message: z.string(), event: CampusEventSchema });
+export type EventCreatedResponse = z.infer<typeof EventCreatedResponseSchema>;

@@ -38,11 +38,12 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const REFUND_STATES = ['pending', 'issued'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
-export interface Refund {
-  status: RefundState;
+export const RefundSchema = z.object({
+  status: z.enum(REFUND_STATES),
   /** Rupees. */
-  amount: number;
-}
+  amount: z.number().describe('Rupees.'),
+});
+export type Refund = z.infer<typeof RefundSchema>;
 
 /** How a cancelled order's refund reads to both parties. */
 export const refundLabel = (refund: Refund): string => (refund.status === 'issued' ? 'Refunded' : 'Refund pending');
@@ -54,7 +55,8 @@ export const orderStatusLabel = (line: { status: OrderStatus; refund: Refund | n
 /** How long unpaid stock stays reserved. */
 export const RESERVATION_MINUTES = 15;
 
-export type PaymentProviderName = 'sandbox' | 'razorpay';
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const productId = z.uuid({ error: 'Invalid product id' });
 const quantity = z
@@ -75,17 +77,18 @@ export const CreateOrderSchema = z.union([
 ]);
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
-export interface CreateOrderResponse {
-  success: true;
+export const CreateOrderResponseSchema = z.object({
+  success: z.literal(true),
   /** The checkout's own reference, shown to the buyer (`CM-7K3Q9X2A`). */
-  reference: string;
-  razorpayOrderId: string;
+  reference: z.string().describe("The checkout's own reference, shown to the buyer."),
+  razorpayOrderId: z.string().describe("The payment provider's order id."),
   /** Amount in paise. */
-  order: { amount: number; currency: 'INR' };
+  order: z.object({ amount: z.number().int().describe('Paise.'), currency: z.literal('INR') }),
   /** The provider's public key (Razorpay key id, or the sandbox's). */
-  key: string;
-  provider: PaymentProviderName;
-}
+  key: z.string().describe("The provider's public key."),
+  provider: z.enum(PAYMENT_PROVIDERS),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 /** The payment provider's order id, as the browser hands it back. */
 const providerOrderId = textField('razorpayOrderId').trim().min(1, 'razorpayOrderId is required').max(100);
@@ -97,12 +100,13 @@ export const VerifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.input<typeof VerifyPaymentSchema>;
 
-export interface VerifyPaymentResponse {
-  success: true;
-  message: string;
+export const VerifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
   /** The paid checkout's reference: where its confirmation lives. */
-  reference: string;
-}
+  reference: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
 /** `POST /order/cancel-checkout`: the buyer closes their payment and the stock is released at once. */
 export const CancelCheckoutSchema = z.object({
@@ -121,11 +125,12 @@ export const SandboxPaySchema = z.object({
 });
 export type SandboxPayInput = z.input<typeof SandboxPaySchema>;
 
-export interface SandboxPayResponse {
-  success: true;
-  razorpayPaymentId: string;
-  razorpaySignature: string;
-}
+export const SandboxPayResponseSchema = z.object({
+  success: z.literal(true),
+  razorpayPaymentId: z.string(),
+  razorpaySignature: z.string(),
+});
+export type SandboxPayResponse = z.infer<typeof SandboxPayResponseSchema>;
 
 /** Test cards of the sandbox. */
 export const SANDBOX_CARDS = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
@@ -135,82 +140,91 @@ export const UpdateOrderStatusSchema = z.object({
 });
 
 /** What an order line says about its product: `_id` is null once the listing was deleted; name, slug and price are as bought. */
-export interface OrderProduct {
-  _id: string | null;
-  name: string;
-  slug: string;
-  price: number;
-}
+export const OrderProductSchema = z.object({
+  _id: z.uuid().nullable().describe('Null once the listing was deleted.'),
+  name: z.string(),
+  slug: z.string(),
+  price: z.number().describe('Rupees, as bought.'),
+});
+export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
 /** One order line as the order lists return it (SPEC §3): always a paid one. Amounts in rupees. */
-export interface Order {
-  _id: string;
-  /** The reference of the checkout it was paid in. */
-  reference: string;
-  buyer: { _id: string; name: string; phone: string };
-  product: OrderProduct;
-  seller: { _id: string; name: string };
-  quantity: number;
-  /** price × quantity, rupees. */
-  amount: number;
-  status: OrderStatus;
-  payment: PaymentState;
-  /** The refund of a cancelled order, else null. */
-  refund: Refund | null;
-  /** ISO 8601. */
-  createdAt: string;
-}
+export const OrderSchema = z
+  .object({
+    _id: z.uuid(),
+    /** The reference of the checkout it was paid in. */
+    reference: z.string(),
+    buyer: z.object({ _id: z.uuid(), name: z.string(), phone: z.string() }),
+    product: OrderProductSchema,
+    seller: z.object({ _id: z.uuid(), name: z.string() }),
+    quantity: z.number().int(),
+    /** price × quantity, rupees. */
+    amount: z.number().describe('price × quantity, rupees.'),
+    status: z.enum(ORDER_STATUSES),
+    payment: z.enum(PAYMENT_STATES),
+    /** The refund of a cancelled order, else null. */
+    refund: RefundSchema.nullable(),
+    /** ISO 8601. */
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'Order', description: 'One paid order line.' });
+export type Order = z.infer<typeof OrderSchema>;
 
 /** `GET /order/seller-orders`, `/order/buyer-orders`, `/order/manage-order`: paid orders only. */
-export interface OrdersResponse {
-  success: true;
-  orders: Order[];
+export const OrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(OrderSchema),
   /** What the paid orders that were not cancelled came to, rupees (orders hidden from the list included). */
-  totalSales: number;
-}
+  totalSales: z.number().describe('What the paid orders that were not cancelled came to, rupees.'),
+});
+export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
+
+/** `PUT /order/update-status/{id}`: the order line as it is now. */
+export const OrderStatusResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: OrderSchema });
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
 
 /** One line of a checkout as its buyer sees it: what, from whom, and how to reach them. */
-export interface CheckoutLine {
-  _id: string;
-  product: OrderProduct;
-  quantity: number;
+export const CheckoutLineSchema = z.object({
+  _id: z.uuid(),
+  product: OrderProductSchema,
+  quantity: z.number().int(),
   /** price × quantity, rupees. */
-  amount: number;
-  status: OrderStatus;
-  refund: Refund | null;
-  seller: { _id: string; name: string; email: string; phone: string };
-}
+  amount: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  refund: RefundSchema.nullable(),
+  seller: z.object({ _id: z.uuid(), name: z.string(), email: z.string(), phone: z.string() }),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 
 /** A checkout as its buyer sees it: the one awaiting payment, or a paid one's confirmation. */
-export interface Checkout {
-  reference: string;
-  razorpayOrderId: string;
-  status: PaymentState;
-  /** Rupees. */
-  amount: number;
-  currency: 'INR';
-  /** To open the payment again: the provider and its public key. */
-  provider: PaymentProviderName;
-  key: string;
-  /** ISO 8601. */
-  createdAt: string;
-  /** When an unpaid checkout's reservation ends. ISO 8601. */
-  expiresAt: string;
-  paidAt: string | null;
-  lines: CheckoutLine[];
-}
+export const CheckoutSchema = z
+  .object({
+    reference: z.string(),
+    razorpayOrderId: z.string(),
+    status: z.enum(PAYMENT_STATES),
+    /** Rupees. */
+    amount: z.number(),
+    currency: z.literal('INR'),
+    /** To open the payment again: the provider and its public key. */
+    provider: z.enum(PAYMENT_PROVIDERS),
+    key: z.string(),
+    /** ISO 8601. */
+    createdAt: z.iso.datetime({ offset: true }),
+    /** When an unpaid checkout's reservation ends. ISO 8601. */
+    expiresAt: z.iso.datetime({ offset: true }),
+    paidAt: z.iso.datetime({ offset: true }).nullable(),
+    lines: z.array(CheckoutLineSchema),
+  })
+  .meta({ id: 'Checkout', description: 'A checkout as its buyer sees it.' });
+export type Checkout = z.infer<typeof CheckoutSchema>;
 
 /** `GET /order/current-checkout`: the member's checkout awaiting payment, or null. */
-export interface CurrentCheckoutResponse {
-  success: true;
-  checkout: Checkout | null;
-}
+export const CurrentCheckoutResponseSchema = z.object({ success: z.literal(true), checkout: CheckoutSchema.nullable() });
+export type CurrentCheckoutResponse = z.infer<typeof CurrentCheckoutResponseSchema>;
 
 /** `GET /order/checkouts/{reference}`: one of the member's own checkouts. */
-export interface CheckoutResponse {
-  success: true;
-  checkout: Checkout;
-}
+export const CheckoutResponseSchema = z.object({ success: z.literal(true), checkout: CheckoutSchema });
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
 /** A checkout reference as the URL carries it. */
 export const CHECKOUT_REFERENCE_PATTERN = /^CM-[0-9A-Z]{8,32}$/;

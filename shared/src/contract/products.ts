@@ -1,46 +1,33 @@
-// Types and helpers only: the input schemas (zod) live in product-inputs.ts, so a page that reads products
-// (the marketplace home) does not carry zod.
-/** A product category as the API returns it (SPEC §3). */
-export interface Category {
-  _id: string;
-  name: string;
-  slug: string;
-}
+// Types and helpers only: the input schemas (zod) live in product-inputs.ts and the answers' schemas in
+// product-responses.ts, so a page that reads products (the marketplace home) does not carry zod. The types
+// below are taken from those schemas by type-only imports, which leave nothing in a bundle.
+import type { z } from 'zod';
+import type {
+  CategoriesResponseSchema,
+  CategoryMutationResponseSchema,
+  CategorySchema,
+  ProductMutationResponseSchema,
+  ProductResponseSchema,
+  ProductSchema,
+  ProductSearchResponseSchema,
+  ProductsResponseSchema,
+  SellerProductsResponseSchema,
+} from './product-responses';
+
+/** A product category as the API returns it. */
+export type Category = z.infer<typeof CategorySchema>;
 
 /**
- * A product as the public API returns it (SPEC §3). `price` is in rupees with at most two decimals;
- * the seller's e-mail is never part of it, and the photo is fetched by id when `hasPhoto` is true.
+ * A product as the public API returns it. `price` is in rupees with at most two decimals; the seller's e-mail
+ * is never part of a list, and the photo is fetched by id when `hasPhoto` is true.
  */
-export interface Product {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  /** Units in stock. */
-  quantity: number;
-  category: { _id: string; name: string };
-  shipping: boolean;
-  isSold: boolean;
-  /** `email` only on `GET /product/get-product/{slug}` and only for a logged-in member (Contact Seller). */
-  sellerId: { _id: string; name: string; phone: string; email?: string };
-  hasPhoto: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-}
+export type Product = z.infer<typeof ProductSchema>;
 
 /** `GET /category/get-category`, sorted by name. */
-export interface CategoriesResponse {
-  success: true;
-  message: string;
-  getCategory: Category[];
-}
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
 
 /** `GET /product/get-product`, newest first. */
-export interface ProductsResponse {
-  success: true;
-  getProduct: Product[];
-}
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 
 /**
  * `GET /product/search`: the marketplace grid's call (README "The marketplace grid"). Every filter is
@@ -57,14 +44,7 @@ export interface ProductSearchQuery {
   limit?: number;
 }
 
-export interface ProductSearchResponse {
-  success: true;
-  products: Product[];
-  /** How many products match the filters, over all pages. */
-  total: number;
-  /** The cursor of the next page, or null on the last one. */
-  nextCursor: string | null;
-}
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
 const SEARCH_PARAMS = ['category', 'minPrice', 'maxPrice', 'search', 'cursor', 'limit'] as const;
 
@@ -89,10 +69,7 @@ export const PRODUCT_SEARCH_MAX_LIMIT = 48;
 export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
 /** `GET /product/get-product/{slug}`. */
-export interface ProductResponse {
-  success: true;
-  singleProduct: Product;
-}
+export type ProductResponse = z.infer<typeof ProductResponseSchema>;
 
 /** Where a product's photo is served; used as an image source. */
 export function productPhotoPath(productId: string): string {
@@ -113,20 +90,9 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Answer of the product and category writes. */
-export interface ProductMutationResponse {
-  success: true;
-  message: string;
-  product: Product;
-}
+export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSchema>;
 
-export interface CategoryMutationResponse {
-  success: true;
-  message: string;
-  category: Category;
-}
+export type CategoryMutationResponse = z.infer<typeof CategoryMutationResponseSchema>;
 
 /** `GET /product/seller-products` (SPEC §7 reads `product`). */
-export interface SellerProductsResponse {
-  success: true;
-  product: Product[];
-}
+export type SellerProductsResponse = z.infer<typeof SellerProductsResponseSchema>;

@@ -1,88 +1,89 @@
 import { z } from 'zod';
 import { textField } from './text';
-import { RENT_CATEGORIES, SERVICE_CATEGORIES, type RentCategory, type ServiceCategory } from './catalogue';
+import { RENT_CATEGORIES, SERVICE_CATEGORIES } from './catalogue';
+import { isoDateTime } from './responses';
 
 /**
- * The owner of a rent item or service as listings show it: reachable by chat message or e-mail (SPEC §3).
+ * The owner of a rent item or service as listings show it: reachable by chat message or e-mail.
  * `email` is given to logged-in members only, as a product's seller's is: a visitor's answer leaves it out.
  */
-export interface ListingOwner {
-  _id: string;
-  name: string;
-  phone: string;
-  email?: string;
-}
+export const ListingOwnerSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().optional().describe('Only for a logged-in member.'),
+});
+export type ListingOwner = z.infer<typeof ListingOwnerSchema>;
 
-/** `GET /rent-product/get-rent-products`: the browse view reads `category.name` (SPEC §3). Rupees. */
-export interface RentProduct {
-  _id: string;
-  name: string;
-  description: string;
-  pricePerDay: number;
-  category: { name: RentCategory };
-  isRented: boolean;
-  isSold: boolean;
-  hasPhoto: boolean;
-  sellerId: ListingOwner;
+const listingFields = {
+  _id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  isRented: z.boolean(),
+  /** Whether the photo endpoint has a photo for it. */
+  hasPhoto: z.boolean(),
+  /** The photo's URL, versioned by its ETag; absent when there is no photo. */
+  photo: z.string().optional().describe("The photo's URL, versioned by its ETag; absent when there is no photo."),
+  sellerId: ListingOwnerSchema,
   /** ISO 8601. */
-  createdAt: string;
-}
+  createdAt: isoDateTime(),
+};
 
-/** The manage views read the category as text (SPEC §3). */
-export type OwnRentProduct = Omit<RentProduct, 'category'> & { category: RentCategory };
+/** The owner's views and the answers to their writes read the category as text. Rupees. */
+export const OwnRentProductSchema = z
+  .object({
+    ...listingFields,
+    pricePerDay: z.number().describe('Rupees a day.'),
+    category: z.enum(RENT_CATEGORIES),
+    isSold: z.boolean(),
+  })
+  .meta({ id: 'OwnRentProduct', description: 'A rent item as its owner sees it: the category as text.' });
+export type OwnRentProduct = z.infer<typeof OwnRentProductSchema>;
 
-/** A service; priced per hour, on the wire as SPEC's `pricePerDay` and also as `pricePerHour` (same value). */
-export interface Service {
-  _id: string;
-  name: string;
-  description: string;
-  pricePerDay: number;
-  pricePerHour: number;
-  category: ServiceCategory;
-  isRented: boolean;
-  hasPhoto: boolean;
-  sellerId: ListingOwner;
-  createdAt: string;
-}
+/** `GET /rent-product/get-rent-products`: the browse view reads `category.name`. */
+export const RentProductSchema = OwnRentProductSchema.extend({ category: z.object({ name: z.enum(RENT_CATEGORIES) }) }).meta({
+  id: 'RentProduct',
+  description: 'A rent item as the browse view reads it: the category as { name }.',
+});
+export type RentProduct = z.infer<typeof RentProductSchema>;
 
-export interface RentProductsResponse {
-  success: true;
-  rentProducts: RentProduct[];
-}
+/** A service; priced per hour, on the wire as the original `pricePerDay` and also as `pricePerHour` (same value). */
+export const ServiceSchema = z
+  .object({
+    ...listingFields,
+    pricePerDay: z.number().describe('Rupees an hour (the original name of the field).'),
+    pricePerHour: z.number().describe('Rupees an hour: the same value as pricePerDay.'),
+    category: z.enum(SERVICE_CATEGORIES),
+  })
+  .meta({ id: 'Service', description: 'A service, priced per hour.' });
+export type Service = z.infer<typeof ServiceSchema>;
 
-export interface SellerRentProductsResponse {
-  success: true;
-  rentProducts: OwnRentProduct[];
-}
+export const RentProductsResponseSchema = z.object({ success: z.literal(true), rentProducts: z.array(RentProductSchema) });
+export type RentProductsResponse = z.infer<typeof RentProductsResponseSchema>;
 
-export interface ServicesResponse {
-  success: true;
-  services: Service[];
-}
+export const SellerRentProductsResponseSchema = z.object({ success: z.literal(true), rentProducts: z.array(OwnRentProductSchema) });
+export type SellerRentProductsResponse = z.infer<typeof SellerRentProductsResponseSchema>;
 
-export interface RentProductMutationResponse {
-  success: true;
-  message: string;
-  rentProduct: OwnRentProduct;
-}
+export const ServicesResponseSchema = z.object({ success: z.literal(true), services: z.array(ServiceSchema) });
+export type ServicesResponse = z.infer<typeof ServicesResponseSchema>;
 
-export interface ServiceMutationResponse {
-  success: true;
-  message: string;
-  service: Service;
-}
+export const RentProductMutationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  rentProduct: OwnRentProductSchema,
+});
+export type RentProductMutationResponse = z.infer<typeof RentProductMutationResponseSchema>;
+
+export const ServiceMutationResponseSchema = z.object({ success: z.literal(true), message: z.string(), service: ServiceSchema });
+export type ServiceMutationResponse = z.infer<typeof ServiceMutationResponseSchema>;
 
 /** `GET /rent-product/get-rent-product/{id}`: one rent item, in the shape of the public list. */
-export interface RentProductResponse {
-  success: true;
-  rentProduct: RentProduct;
-}
+export const RentProductResponseSchema = z.object({ success: z.literal(true), rentProduct: RentProductSchema });
+export type RentProductResponse = z.infer<typeof RentProductResponseSchema>;
 
 /** `GET /service/get-service/{id}`: one service, in the shape of the public list. */
-export interface ServiceResponse {
-  success: true;
-  service: Service;
-}
+export const ServiceResponseSchema = z.object({ success: z.literal(true), service: ServiceSchema });
+export type ServiceResponse = z.infer<typeof ServiceResponseSchema>;
 
 /** Paths under /api/v1: the item pages' calls, and the answers the server puts in those pages, match. */
 export const rentProductPath = (id: string) => `/rent-product/get-rent-product/${encodeURIComponent(id)}`;

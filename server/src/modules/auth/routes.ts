@@ -1,16 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuthCheckFailureSchema,
+  AuthCheckResponseSchema,
+  AuthConfigResponseSchema,
   GoogleLoginSchema,
+  LoginResponseSchema,
   LoginSchema,
+  RegisterResponseSchema,
   RegisterSchema,
   type AuthCheckResponse,
-  type AuthConfigResponse,
   type LoginResponse,
   type RegisterResponse,
   type SessionUser,
 } from '@campus/shared/contract';
 import { conflict, HttpError, unauthorized } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import {
   createGoogleVerifier,
   GOOGLE_NOT_CONFIGURED,
@@ -45,20 +50,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The schema strips unknown keys, so a `role` in the body never reaches the insert.
-  app.post('/register', { config: app.formRateLimit, schema: { body: RegisterSchema } }, async (request, reply) => {
-    const { name, email, password, phone } = request.body;
-    // Checked first to spare the hashing; the insert still refuses a concurrent duplicate.
-    if (await findUserByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
-    const created = await createUser(app.db, { name, email, phone, passwordHash: await hashPassword(password) });
-    if (!created) throw conflict(EMAIL_TAKEN);
-    const body: RegisterResponse = { success: true, message: 'User registered successfully' };
-    return reply.status(201).send(body);
-  });
+  const docs = (summary: string) => ({ tags: ['Accounts'], summary });
+
+  // The schema strips unknown keys, so a `role` in the body never reaches the insert.
+  app.post(
+    '/register',
+    { config: app.formRateLimit, schema: { ...docs('Create an account'), body: RegisterSchema, response: answers({ 201: RegisterResponseSchema }) } },
+    async (request, reply) => {
+      const { name, email, password, phone } = request.body;
+      // Checked first to spare the hashing; the insert still refuses a concurrent duplicate.
+      if (await findUserByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
+      const created = await createUser(app.db, { name, email, phone, passwordHash: await hashPassword(password) });
+      if (!created) throw conflict(EMAIL_TAKEN);
+      const body: RegisterResponse = { success: true, message: 'User registered successfully' };
+      return reply.status(201).send(body);
+    },
+  );
 
   const refuseLocked = (reply: FastifyReply, retryAfterSeconds: number) =>
     reply.status(429).header('Retry-After', retryAfterSeconds).send({ success: false, message: accountLockedMessage(retryAfterSeconds) });
 
-  app.post('/login', { config: app.formRateLimit, schema: { body: LoginSchema } }, async (request, reply) => {
+  const login = { ...docs('Sign in with e-mail and password'), body: LoginSchema, response: answers({ 200: LoginResponseSchema }) };
+  app.post('/login', { config: app.formRateLimit, schema: login }, async (request, reply) => {
     const { email, password } = request.body;
     // Beside the per-address limit, a per-account one (README "Accounts and sign-in"): counted before the password
     // is checked, for registered and unknown addresses alike, so a lock tells nobody whether an account exists.
@@ -77,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throw unauthorized(INVALID_LOGIN);
   });
 
-  app.post('/google-login', { config: app.formRateLimit, schema: { body: GoogleLoginSchema } }, async (request, reply) => {
+  const googleLogin = {
+    ...docs('Sign in with a Google credential (when GOOGLE_CLIENT_ID is set)'),
+    body: GoogleLoginSchema,
+    response: answers({ 200: LoginResponseSchema }),
+  };
+  app.post('/google-login', { config: app.formRateLimit, schema: googleLogin }, async (request, reply) => {
     // 503s are answered here: the error handler would replace their message with a generic one.
     if (!verifyGoogle) return reply.status(503).send({ success: false, message: GOOGLE_NOT_CONFIGURED });
     let identity: GoogleIdentity;
@@ -93,10 +111,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return loginResponse(user, 'Login successful!');
   });
 
-  app.get('/config', async (): Promise<AuthConfigResponse> => ({
-    success: true,
-    googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
-  }));
+  app.get(
+    '/config',
+    { schema: { ...docs('What the sign-in screens offer (Google sign-in only with a client id)'), response: answers({ 200: AuthConfigResponseSchema }) } },
+    async () => ({ success: true as const, googleClientId: app.config.GOOGLE_CLIENT_ID ?? null }),
+  );
 
   // The route guards read `ok`, so their failures carry it next to the usual { success, message }.
   await app.register(async (checks) => {
@@ -105,7 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(error.statusCode).send({ ok: false, success: false, message: error.message });
     });
     const ok = async (): Promise<AuthCheckResponse> => ({ ok: true });
-    checks.get('/user-auth', { preHandler: [app.authenticate] }, ok);
-    checks.get('/admin-auth', { preHandler: [app.authenticate, app.requireAdmin] }, ok);
+    const check = (summary: string) => ({
+      schema: {
+        ...docs(summary),
+        security: MEMBERS_ONLY,
+        response: { 200: AuthCheckResponseSchema, '4xx': AuthCheckFailureSchema, '5xx': AuthCheckFailureSchema },
+      },
+    });
+    checks.get('/user-auth', { preHandler: [app.authenticate], ...check('Is the token a valid session?') }, ok);
+    checks.get('/admin-auth', { preHandler: [app.authenticate, app.requireAdmin], ...check("Is the token an admin's session?") }, ok);
   });
 };

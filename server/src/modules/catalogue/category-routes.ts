@@ -1,6 +1,12 @@
-import { CategoryInputSchema, type CategoryMutationResponse } from '@campus/shared/contract';
+import {
+  CategoryDeleteResponseSchema,
+  CategoryInputSchema,
+  CategoryMutationResponseSchema,
+  type CategoryMutationResponse,
+} from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { categoryRepository } from './category-repository';
 import { toCategoryResponse } from './mappers';
 import { CategoryIdParamsSchema } from './schemas';
@@ -12,10 +18,14 @@ const CATEGORY_NOT_FOUND = 'Category not found';
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = categoryRepository(app.db);
   const adminOnly = [app.authenticate, app.requireAdmin];
+  const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY });
 
   app.post(
     '/category/create-category',
-    { preHandler: adminOnly, schema: { body: CategoryInputSchema } },
+    {
+      preHandler: adminOnly,
+      schema: { ...docs('Create a category (admins)'), body: CategoryInputSchema, response: answers({ 201: CategoryMutationResponseSchema }) },
+    },
     async (request, reply) => {
       const { name } = request.body;
       if (await repository.findByName(name)) throw taken(name);
@@ -32,7 +42,15 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/category/update-category/:id',
-    { preHandler: adminOnly, schema: { params: CategoryIdParamsSchema, body: CategoryInputSchema } },
+    {
+      preHandler: adminOnly,
+      schema: {
+        ...docs('Rename a category (admins)'),
+        params: CategoryIdParamsSchema,
+        body: CategoryInputSchema,
+        response: answers({ 200: CategoryMutationResponseSchema }),
+      },
+    },
     async (request): Promise<CategoryMutationResponse> => {
       const { id } = request.params;
       const { name } = request.body;
@@ -47,7 +65,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/category/delete-category/:id',
-    { preHandler: adminOnly, schema: { params: CategoryIdParamsSchema } },
+    {
+      preHandler: adminOnly,
+      schema: { ...docs('Delete an unused category (admins)'), params: CategoryIdParamsSchema, response: answers({ 200: CategoryDeleteResponseSchema }) },
+    },
     async (request) => {
       const result = await repository.remove(request.params.id);
       if (result.kind === 'missing') throw notFound(CATEGORY_NOT_FOUND);

@@ -1,15 +1,18 @@
 import multipart from '@fastify/multipart';
 import {
+  MessageResponseSchema,
   ProductInputSchema,
+  ProductMutationResponseSchema,
+  SellerProductsResponseSchema,
   ProductUpdateSchema,
   rupeesToPaise,
   type ProductMutationResponse,
-  type SellerProductsResponse,
   type SessionUser,
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { PHOTO_FORM_LIMITS, readPhotoForm } from '../../plugins/multipart-form';
 import { toProductResponse } from './mappers';
 import { productRepository, type ProductOwnership, type ProductPatch } from './product-repository';
@@ -55,6 +58,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
   const products = productRepository(app.db);
   const catalogue = catalogueRepository(app.db);
+  const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY });
 
   const respond = async (id: string, message: string): Promise<ProductMutationResponse> => {
     const row = await catalogue.findProductById(id);
@@ -62,7 +66,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message, product: toProductResponse(row) };
   };
 
-  app.post('/product/create-product', { preHandler: app.authenticate }, async (request, reply) => {
+  const create = { ...docs('Put a product up for sale (a form, with an optional photo)'), response: answers({ 201: ProductMutationResponseSchema }) };
+  app.post('/product/create-product', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
     // Everything is read and checked before anything is stored.
     const form = await readPhotoForm(request, 'product');
     assertRequiredSent(form.fields);
@@ -85,7 +90,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/product/update-product/:id',
-    { preHandler: app.authenticate, schema: { params: ProductIdParamsSchema } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...docs('Change a product (its seller or an admin; a form, with an optional new photo)'),
+        params: ProductIdParamsSchema,
+        response: answers({ 200: ProductMutationResponseSchema }),
+      },
+    },
     async (request): Promise<ProductMutationResponse> => {
       const existing = await products.findOwnership(request.params.id);
       if (!existing) throw notFound(PRODUCT_NOT_FOUND);
@@ -116,7 +128,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product/delete-product/:id',
-    { preHandler: app.authenticate, schema: { params: ProductIdParamsSchema } },
+    {
+      preHandler: app.authenticate,
+      schema: { ...docs('Delete a product (its seller or an admin)'), params: ProductIdParamsSchema, response: answers({ 200: MessageResponseSchema }) },
+    },
     async (request) => {
       const existing = await products.findOwnership(request.params.id);
       if (!existing) throw notFound(PRODUCT_NOT_FOUND);
@@ -127,8 +142,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/product/seller-products', { preHandler: app.authenticate }, async (request): Promise<SellerProductsResponse> => {
-    const rows = await catalogue.listProductsBySeller(request.user._id);
-    return { success: true, product: rows.map(toProductResponse) };
-  });
+  app.get(
+    '/product/seller-products',
+    { preHandler: app.authenticate, schema: { ...docs("The signed-in member's own products"), response: answers({ 200: SellerProductsResponseSchema }) } },
+    async (request) => {
+      const rows = await catalogue.listProductsBySeller(request.user._id);
+      return { success: true as const, product: rows.map(toProductResponse) };
+    },
+  );
 };

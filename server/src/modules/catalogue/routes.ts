@@ -1,8 +1,16 @@
-import type { CategoriesResponse, ProductResponse, ProductSearchResponse, ProductsResponse } from '@campus/shared/contract';
+import {
+  CategoriesResponseSchema,
+  ProductResponseSchema,
+  ProductSearchResponseSchema,
+  ProductsResponseSchema,
+  type ProductSearchResponse,
+} from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { boundedMemo } from '../../memo';
+import { answers } from '../../openapi/answers';
 import { photoRoute } from '../photos/photo-route';
 import { cachedJson, negotiateEncoding } from './cached-json';
 import { categoryRoutes } from './category-routes';
@@ -28,16 +36,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(productRoutes);
 
-  app.get('/category/get-category', async (): Promise<CategoriesResponse> => {
-    const rows = await repository.listCategories();
-    return { success: true, message: 'All categories', getCategory: rows.map(toCategoryResponse) };
-  });
+  app.get(
+    '/category/get-category',
+    { schema: { tags: ['Catalogue'], summary: 'Every category, by name', response: answers({ 200: CategoriesResponseSchema }) } },
+    async () => {
+      const rows = await repository.listCategories();
+      return { success: true as const, message: 'All categories', getCategory: rows.map(toCategoryResponse) };
+    },
+  );
 
   // SPEC's whole list, kept for other clients (DESIGN deviation 9): built once per change of the catalogue and
   // served from memory, compressed once, with an ETag. The database tells every server process of each change.
-  const productList = cachedJson(async (): Promise<ProductsResponse> => {
+  // Sent as the bytes built here, so it is put through its schema here, once per build, as Fastify does for others.
+  const productList = cachedJson(async () => {
     const rows = await repository.listProducts();
-    return { success: true, getProduct: rows.map(toProductResponse) };
+    return ProductsResponseSchema.parse({ success: true, getProduct: rows.map(toProductResponse) });
   });
   const searches = boundedMemo<ProductSearchResponse>(SEARCHES_KEPT);
   const stopListening = await app.database.listen(CATALOGUE_CHANGED, () => {
@@ -46,49 +59,79 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', () => stopListening());
 
-  app.get('/product/get-product', async (request, reply) => {
-    const list = await productList.get();
-    void reply
-      .header('ETag', quoteEtag(list.etag))
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
-      .type('application/json; charset=utf-8');
-    if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
-    const encoding = list.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(list.body);
-    return reply.header('Content-Encoding', encoding).send(await list.encoded(encoding));
-  });
+  const unchanged = z.undefined().describe('Not modified: the copy named by If-None-Match is current.');
+  app.get(
+    '/product/get-product',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Every product, newest first (with an ETag; prefer the paged search)',
+        response: answers({ 200: ProductsResponseSchema, 304: unchanged }),
+      },
+    },
+    async (request, reply) => {
+      const list = await productList.get();
+      void reply
+        .header('ETag', quoteEtag(list.etag))
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('application/json; charset=utf-8');
+      if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
+      const encoding = list.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
+      // Bytes, not an object: Fastify sends them as they are.
+      if (!encoding) return reply.send(list.body as never);
+      return reply.header('Content-Encoding', encoding).send((await list.encoded(encoding)) as never);
+    },
+  );
 
   // The marketplace grid's call (README "The marketplace grid"): SPEC §5's filters applied by the database.
-  app.get('/product/search', { schema: { querystring: ProductSearchQuerySchema } }, async (request): Promise<ProductSearchResponse> => {
-    const { category, minPrice, maxPrice, search, cursor: cursorText, limit } = request.query;
-    const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-    if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
-    const filters = { categoryId: category, minPrice, maxPrice, search };
-    return searches.get(JSON.stringify([filters, cursor, limit]), async () => {
-      const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
-      const last = page.rows.at(-1);
-      return {
-        success: true,
-        products: page.rows.map(toProductResponse),
-        total,
-        nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
-      };
-    });
-  });
+  app.get(
+    '/product/search',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Products matching filters, a page at a time (the marketplace grid)',
+        querystring: ProductSearchQuerySchema,
+        response: answers({ 200: ProductSearchResponseSchema }),
+      },
+    },
+    async (request) => {
+      const { category, minPrice, maxPrice, search, cursor: cursorText, limit } = request.query;
+      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+      if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
+      const filters = { categoryId: category, minPrice, maxPrice, search };
+      return searches.get(JSON.stringify([filters, cursor, limit]), async () => {
+        const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
+        const last = page.rows.at(-1);
+        return {
+          success: true,
+          products: page.rows.map(toProductResponse),
+          total,
+          nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
+        };
+      });
+    },
+  );
 
   app.get(
     '/product/get-product/:slug',
-    { schema: { params: ProductSlugParamsSchema } },
-    async (request): Promise<ProductResponse> => {
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: "One product by its slug (with the seller's e-mail for a logged-in member)",
+        params: ProductSlugParamsSchema,
+        response: answers({ 200: ProductResponseSchema }),
+      },
+    },
+    async (request) => {
       const row = await repository.findProductBySlug(request.params.slug);
       if (!row) throw notFound('Product not found');
       const product = toProductResponse(row);
       // Members may e-mail a seller (SPEC "Contact Seller"); visitors and scrapers never see the address.
       const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
-      return { success: true, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
+      return { success: true as const, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
     },
   );
 
-  await app.register(photoRoute, { url: '/product/get-product-photo/:id', table: products, invalidId: 'Invalid product id' });
+  await app.register(photoRoute, { url: '/product/get-product-photo/:id', table: products, invalidId: 'Invalid product id', tag: 'Catalogue' });
 };

@@ -41,7 +41,7 @@ describe.each(BACKENDS)('contact form on %s', (backend) => {
     for (const payload of [{ ...valid, [field]: undefined }, { ...valid, [field]: '   ' }]) {
       const response = await submit(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, message, error: message });
     }
     expect(await stored()).toHaveLength(before);
   });
@@ -52,7 +52,7 @@ describe.each(BACKENDS)('contact form on %s', (backend) => {
   ])('refuses %s with 400', async (_case, change, message) => {
     const response = await submit({ ...valid, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, message, error: message });
   });
 
   it('refuses a body that is not JSON with 400 and stores nothing', async () => {
@@ -64,7 +64,11 @@ describe.each(BACKENDS)('contact form on %s', (backend) => {
       payload: '{"firstName": "Asha"',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+      error: 'The request body is not valid JSON.',
+    });
     expect(await stored()).toHaveLength(before);
   });
 });

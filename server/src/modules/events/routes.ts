@@ -1,8 +1,9 @@
-import { EventInputSchema } from '@campus/shared/contract';
+import { EventCreatedResponseSchema, EventInputSchema, EventsResponseSchema, MessageResponseSchema } from '@campus/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { eventsRepository } from './repository';
 
 const IdParams = z.object({ id: z.uuid({ error: 'Invalid event id' }) });
@@ -12,9 +13,15 @@ export async function eventsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repository = eventsRepository(app.db);
 
-  app.get('/', async () => ({ success: true as const, events: await repository.upcoming(new Date()) }));
+  const docs = (summary: string, member = false) => ({ tags: ['Connect Zone'], summary, ...(member ? { security: MEMBERS_ONLY } : {}) });
 
-  app.post('/', { preHandler: app.authenticate, schema: { body: EventInputSchema } }, async (request, reply) => {
+  app.get('/', { schema: { ...docs('Upcoming campus events, soonest first'), response: answers({ 200: EventsResponseSchema }) } }, async () => ({
+    success: true as const,
+    events: await repository.upcoming(new Date()),
+  }));
+
+  const create = { ...docs('Announce an event', true), body: EventInputSchema, response: answers({ 201: EventCreatedResponseSchema }) };
+  app.post('/', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
     const { title, description, place, startsAt, endsAt } = request.body;
     const start = new Date(startsAt);
     if (start.getTime() <= Date.now()) throw badRequest('The event must start in the future');
@@ -29,13 +36,14 @@ export async function eventsRoutes(instance: FastifyInstance) {
     return reply.status(201).send({ success: true, message: 'Event created successfully!', event });
   });
 
-  app.delete('/:id', { preHandler: app.authenticate, schema: { params: IdParams } }, async (request) => {
+  const remove = { ...docs('Delete an event (its organizer or an admin)', true), params: IdParams, response: answers({ 200: MessageResponseSchema }) };
+  app.delete('/:id', { preHandler: app.authenticate, schema: remove }, async (request) => {
     const event = await repository.find(request.params.id);
     if (!event) throw notFound('Event not found');
     if (event.organizer._id !== request.user._id && request.user.role !== 'admin') {
       throw forbidden('Only the organizer or an admin can delete this event.');
     }
     await repository.remove(event._id);
-    return { success: true, message: 'Event deleted successfully.' };
+    return { success: true as const, message: 'Event deleted successfully.' };
   });
 }

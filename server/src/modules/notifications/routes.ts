@@ -1,15 +1,24 @@
 import { MarkNotificationsReadResponseSchema, NotificationsQuerySchema, NotificationsResponseSchema } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { notificationsRepository } from './repository';
 
 /** `/notifications`: the caller's own notifications about their orders (DESIGN deviation 8). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = notificationsRepository(app.db);
+  const docs = (summary: string) => ({ tags: ['Notifications'], summary, security: MEMBERS_ONLY });
 
   app.get(
     '/',
-    { schema: { querystring: NotificationsQuerySchema, response: { 200: NotificationsResponseSchema } }, preValidation: app.authenticate },
+    {
+      schema: {
+        ...docs('The newest notifications of the signed-in member, or those after one'),
+        querystring: NotificationsQuerySchema,
+        response: answers({ 200: NotificationsResponseSchema }),
+      },
+      preValidation: app.authenticate,
+    },
     async (request) => {
       const found = await repository.list(request.user._id, request.query.after);
       if (!found) throw notFound('Notification not found');
@@ -19,7 +28,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/read',
-    { schema: { response: { 200: MarkNotificationsReadResponseSchema } }, preValidation: app.authenticate },
+    { schema: { ...docs('Mark every notification read'), response: answers({ 200: MarkNotificationsReadResponseSchema }) }, preValidation: app.authenticate },
     async (request) => {
       await repository.markAllRead(request.user._id, new Date());
       return { success: true as const, unread: 0 as const };

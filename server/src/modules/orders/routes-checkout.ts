@@ -1,7 +1,12 @@
 import {
   CancelCheckoutSchema,
   CHECKOUT_REFERENCE_PATTERN,
+  CheckoutResponseSchema,
+  CreateOrderResponseSchema,
   CreateOrderSchema,
+  CurrentCheckoutResponseSchema,
+  MessageResponseSchema,
+  VerifyPaymentResponseSchema,
   VerifyPaymentSchema,
   type CheckoutResponse,
   type CreateOrderResponse,
@@ -11,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { publishNotifications } from '../notifications/publish';
 import { paymentsRepository } from '../payments/repository';
 import { checkoutRepository } from './checkout-repository';
@@ -36,10 +42,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkouts = checkoutRepository(app.db);
   const paymentRecords = paymentsRepository(app.db);
   const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
+  const docs = (summary: string) => ({ tags: ['Orders'], summary, security: MEMBERS_ONLY });
 
   app.post(
     '/create-order',
-    { schema: { body: CreateOrderSchema }, preValidation: app.authenticate },
+    {
+      schema: {
+        ...docs('Reserve a product or a cart and open its payment (the amount is in paise)'),
+        body: CreateOrderSchema,
+        response: answers({ 201: CreateOrderResponseSchema }),
+      },
+      preValidation: app.authenticate,
+    },
     async (request, reply) => {
       const body = request.body;
       const lines = 'items' in body ? body.items : [{ productId: body.productId, quantity: body.quantity }];
@@ -69,23 +83,30 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/cancel-checkout',
-    { schema: { body: CancelCheckoutSchema }, preValidation: app.authenticate },
+    {
+      schema: { ...docs('Cancel the checkout awaiting payment and release its stock'), body: CancelCheckoutSchema, response: answers({ 200: MessageResponseSchema }) },
+      preValidation: app.authenticate,
+    },
     async (request) => {
       const outcome = await cancelCheckout(app.db, { buyerId: request.user._id, providerOrderId: request.body.razorpayOrderId });
       if (outcome === 'not-found') throw notFound(CHECKOUT_NOT_FOUND);
       if (outcome === 'paid') throw conflict('This checkout has been paid and can no longer be cancelled.');
-      return { success: true, message: CHECKOUT_CANCELLED };
+      return { success: true as const, message: CHECKOUT_CANCELLED };
     },
   );
 
-  app.get('/current-checkout', { preValidation: app.authenticate }, async (request): Promise<CurrentCheckoutResponse> => {
+  const current = { ...docs('The checkout awaiting payment, or null'), response: answers({ 200: CurrentCheckoutResponseSchema }) };
+  app.get('/current-checkout', { schema: current, preValidation: app.authenticate }, async (request): Promise<CurrentCheckoutResponse> => {
     const checkout = await checkouts.current(request.user._id, new Date());
     return { success: true, checkout: checkout ? toCheckoutResponse(checkout, app.paymentProvider.publicKey) : null };
   });
 
   app.get(
     '/checkouts/:reference',
-    { schema: { params: ReferenceParamsSchema }, preValidation: app.authenticate },
+    {
+      schema: { ...docs('One of my checkouts by its reference'), params: ReferenceParamsSchema, response: answers({ 200: CheckoutResponseSchema }) },
+      preValidation: app.authenticate,
+    },
     async (request): Promise<CheckoutResponse> => {
       const checkout = await checkouts.byReference(request.user._id, request.params.reference);
       if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
@@ -95,7 +116,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-payment',
-    { schema: { body: VerifyPaymentSchema }, preValidation: app.authenticate },
+    {
+      schema: {
+        ...docs("Verify the provider's signed payment; the checkout's lines become orders"),
+        body: VerifyPaymentSchema,
+        response: answers({ 200: VerifyPaymentResponseSchema }),
+      },
+      preValidation: app.authenticate,
+    },
     async (request): Promise<VerifyPaymentResponse> => {
       const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
       const payment = await paymentRecords.findByProviderOrderId(razorpayOrderId);

@@ -1,6 +1,13 @@
-import { UpdateOrderStatusSchema, type OrdersResponse } from '@campus/shared/contract';
+import {
+  MessageResponseSchema,
+  OrdersResponseSchema,
+  OrderStatusResponseSchema,
+  UpdateOrderStatusSchema,
+  type OrdersResponse,
+} from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, forbidden, notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { publishNotifications } from '../notifications/publish';
 import { cancelCheckout } from './checkout-service';
 import { toOrderResponse, toOrdersResponse } from './mappers';
@@ -17,21 +24,33 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = ordersRepository(app.db);
   const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
 
-  app.get('/seller-orders', { preValidation: app.authenticate }, async (request): Promise<OrdersResponse> =>
+  const docs = (summary: string) => ({ tags: ['Orders'], summary, security: MEMBERS_ONLY });
+  const list = (summary: string) => ({ ...docs(summary), response: answers({ 200: OrdersResponseSchema }) });
+
+  app.get('/seller-orders', { schema: list('Orders of my products, with my total sales'), preValidation: app.authenticate }, async (request): Promise<OrdersResponse> =>
     toOrdersResponse(await repository.listForSeller(request.user._id)),
   );
 
-  app.get('/buyer-orders', { preValidation: app.authenticate }, async (request): Promise<OrdersResponse> =>
+  app.get('/buyer-orders', { schema: list('My purchases'), preValidation: app.authenticate }, async (request): Promise<OrdersResponse> =>
     toOrdersResponse(await repository.listForBuyer(request.user._id)),
   );
 
-  app.get('/manage-order', { preValidation: [app.authenticate, app.requireAdmin] }, async (): Promise<OrdersResponse> =>
+  const all = list('Every order (admins)');
+  app.get('/manage-order', { schema: all, preValidation: [app.authenticate, app.requireAdmin] }, async (): Promise<OrdersResponse> =>
     toOrdersResponse(await repository.listAll()),
   );
 
   app.put(
     '/update-status/:id',
-    { schema: { params: OrderIdParamsSchema, body: UpdateOrderStatusSchema }, preValidation: app.authenticate },
+    {
+      schema: {
+        ...docs("Set an order's status (its seller or an admin; statuses only move forward)"),
+        params: OrderIdParamsSchema,
+        body: UpdateOrderStatusSchema,
+        response: answers({ 200: OrderStatusResponseSchema }),
+      },
+      preValidation: app.authenticate,
+    },
     async (request) => {
       const access = await repository.findAccess(request.params.id);
       if (!access) throw notFound(ORDER_NOT_FOUND);
@@ -48,7 +67,7 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const order = await repository.findById(access.id);
       if (!order) throw notFound(ORDER_NOT_FOUND);
-      return { success: true, message: 'Order status updated successfully.', order: toOrderResponse(order) };
+      return { success: true as const, message: 'Order status updated successfully.', order: toOrderResponse(order) };
     },
   );
 
@@ -59,7 +78,10 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.delete(
     '/delete-order/:id',
-    { schema: { params: OrderIdParamsSchema }, preValidation: app.authenticate },
+    {
+      schema: { ...docs('Take an order off my list (a paid order stays on record)'), params: OrderIdParamsSchema, response: answers({ 200: MessageResponseSchema }) },
+      preValidation: app.authenticate,
+    },
     async (request) => {
       const access = await repository.findAccess(request.params.id);
       const { _id: userId, role } = request.user;
@@ -69,13 +91,13 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
         const outcome = await cancelCheckout(app.db, { buyerId: userId, providerOrderId: access.providerOrderId });
         // Paid in the meantime: it has become an order, and deleting it again takes it off the buyer's list.
         if (outcome === 'paid') throw conflict('This checkout has just been paid; it is an order now.');
-        return { success: true, message: ORDER_DELETED };
+        return { success: true as const, message: ORDER_DELETED };
       }
       if (access.buyerId === userId) await repository.hide(access.id, 'buyer', new Date());
       else if (access.sellerId === userId) await repository.hide(access.id, 'seller', new Date());
       else if (role === 'admin') throw conflict('A paid order stays on record: set its status to Cancelled to end the sale.');
       else throw forbidden('Only the buyer or the seller can delete this order from their list.');
-      return { success: true, message: ORDER_DELETED };
+      return { success: true as const, message: ORDER_DELETED };
     },
   );
 };

@@ -1,7 +1,8 @@
-import { textField } from '@campus/shared/contract';
+import { MessageResponseSchema, textField } from '@campus/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../http-error';
+import { answers } from '../../openapi/answers';
 import { publishNotifications } from '../notifications/publish';
 import { hmacHex, signaturesMatch } from '../payments/provider';
 import { paymentsRepository } from '../payments/repository';
@@ -32,7 +33,16 @@ export async function razorpayWebhookRoutes(app: FastifyInstance, options: { web
   const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
 
-  app.post('/razorpay-webhook', async (request, reply) => {
+  // The body is read as raw bytes (the signature covers them), so it is described here rather than validated by a schema.
+  const schema = {
+    tags: ['Payments'],
+    summary: "Razorpay's webhook (with PAYMENT_PROVIDER=razorpay)",
+    description:
+      'Razorpay posts its payment events here, signed with the webhook secret in `X-Razorpay-Signature` and named by ' +
+      '`X-Razorpay-Event-Id`. `payment.captured` and `order.paid` complete the checkout if the buyer never verified it.',
+    response: answers({ 200: MessageResponseSchema }),
+  };
+  app.post('/razorpay-webhook', { schema }, async (request, reply) => {
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw badRequest('The request body must be JSON.');
     const signature = request.headers['x-razorpay-signature'];

@@ -1,6 +1,7 @@
-import { SANDBOX_CARDS, SandboxPaySchema, type SandboxPayResponse } from '@campus/shared/contract';
+import { SANDBOX_CARDS, SandboxPayResponseSchema, SandboxPaySchema, type SandboxPayResponse } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { checkoutSignature } from './provider';
 import { paymentsRepository } from './repository';
 import { sandboxId } from './sandbox-provider';
@@ -25,7 +26,16 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sandbox/pay',
-    { schema: { body: SandboxPaySchema }, preValidation: app.authenticate },
+    {
+      schema: {
+        tags: ['Payments'],
+        summary: `Pay with a sandbox test card (${SANDBOX_CARDS.success} succeeds); answers the signature to verify`,
+        security: MEMBERS_ONLY,
+        body: SandboxPaySchema,
+        response: answers({ 200: SandboxPayResponseSchema }),
+      },
+      preValidation: app.authenticate,
+    },
     async (request): Promise<SandboxPayResponse> => {
       const { razorpayOrderId, card } = request.body;
       const payment = await repository.findByProviderOrderId(razorpayOrderId);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error';
 import { boundedBuffers } from '../../memo';
+import { answers } from '../../openapi/answers';
 import { etagMatches, quoteEtag } from '../catalogue/etag';
 import { photoRepository, type PhotoTable, type PhotoTag } from './photo-repository';
 
@@ -23,12 +24,21 @@ const PhotoQuerySchema = z.object({
   size: z.enum(PHOTO_SIZES, { error: `size must be one of ${PHOTO_SIZES.join(', ')}` }).default('page'),
 });
 
+/** The photo's bytes, in the type the server stored (new uploads are WebP). */
+const photoBytesSchema = z.string().meta({ format: 'binary' });
+const PHOTO_ANSWER = {
+  description: 'The photo',
+  content: Object.fromEntries([...IMAGE_TYPES].map((type) => [type, { schema: photoBytesSchema }])),
+};
+
 export interface PhotoRouteOptions {
   /** The route, e.g. `/product/get-product-photo/:id`. */
   url: string;
   table: PhotoTable;
   /** The 400 message of an id that is not a UUID. */
   invalidId: string;
+  /** Its group in the API reference. */
+  tag: string;
 }
 
 const PHOTO_NOT_FOUND = 'Photo not found';
@@ -38,7 +48,7 @@ const PHOTO_NOT_FOUND = 'Photo not found';
  * "Photos"). A photo stored before cards existed gets its card made and stored on the first request for it.
  * A browser's copy that is still current gets 304 without any image being read.
  */
-export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, { url, table, invalidId }) => {
+export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, { url, table, invalidId, tag }) => {
   const photos = photoRepository(app.db, table);
 
   /** The card of a photo stored before cards existed, made from its page size, stored and tagged. */
@@ -52,7 +62,15 @@ export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, 
 
   app.get(
     url,
-    { schema: { params: z.object({ id: z.uuid({ error: invalidId }) }), querystring: PhotoQuerySchema } },
+    {
+      schema: {
+        tags: [tag],
+        summary: `A photo, as a card (400 px wide) or for its page (1200 px)`,
+        params: z.object({ id: z.uuid({ error: invalidId }) }),
+        querystring: PhotoQuerySchema,
+        response: answers({ 200: PHOTO_ANSWER, 304: z.undefined().describe('Not modified: the copy named by If-None-Match is current.') }),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { size } = request.query;
@@ -70,7 +88,8 @@ export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, 
       const data = made?.data ?? photoBytes.get(tag.etag) ?? (await photos.bytesOf(id, size, tag.etag));
       if (!data) throw notFound(PHOTO_NOT_FOUND);
       photoBytes.set(tag.etag, data);
-      return reply.type(IMAGE_TYPES.has(tag.type) ? tag.type : 'application/octet-stream').send(data);
+      // Bytes, sent as they are: the schema above only describes them (typed as the text the document calls binary).
+      return reply.type(IMAGE_TYPES.has(tag.type) ? tag.type : 'application/octet-stream').send(data as never);
     },
   );
 };

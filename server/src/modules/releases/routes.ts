@@ -4,6 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_PAINT_DIR, REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
+import { z } from 'zod';
+import { answers } from '../../openapi/answers';
 import { isPrivateBuildFile } from '../../plugins/web';
 import { sweepLeftovers } from './leftovers';
 import { readRegistry } from './registry';
@@ -80,7 +82,12 @@ export async function releasesRoutes(app: FastifyInstance) {
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  const schema = {
+    tags: ['Site'],
+    summary: "The live release of each area: where the shell loads each remote's manifest from",
+    response: answers({ 200: z.record(z.enum(REMOTE_NAMES), z.string()).describe('Each area and its manifest URL.') }),
+  };
+  app.get('/remotes.json', { schema }, async (_request, reply) => {
     // A page must always learn the live remotes: never cached.
     reply.header('Cache-Control', 'no-store');
     return app.liveRemotes.registry();

@@ -1,9 +1,10 @@
-import { rupeesToPaise } from '@campus/shared/contract';
+import { MessageResponseSchema, rupeesToPaise } from '@campus/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
+import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { readPhotoForm } from '../../plugins/multipart-form';
 import { photoRoute } from '../photos/photo-route';
 import type { PhotoTable } from '../photos/photo-repository';
@@ -32,6 +33,11 @@ export interface ListingKind<Row, Category extends string> {
   inputSchema: z.ZodType<ListingFields<Category>>;
   updateSchema: z.ZodType<Partial<ListingFields<Category>> & { isRented?: boolean }>;
   messages: { created: string; updated: string; notFound: string; invalidId: string };
+  /** Its group in the API reference, and the words its routes are described with there. */
+  tag: string;
+  plural: string;
+  /** The answers' schemas: the public list, one listing, the owner's list, and a write's answer. */
+  schemas: { list: z.ZodType; item: z.ZodType; sellerList: z.ZodType; mutation: z.ZodType };
   /** The public list, as `viewer` may see it (a visitor gets no e-mail addresses). */
   listBody: (rows: Row[], viewer: Viewer) => object;
   /** One listing for its own page, in the public list's shape. */
@@ -47,7 +53,9 @@ export interface ListingKind<Row, Category extends string> {
 export function listingRoutes<Row, Category extends string>(kind: ListingKind<Row, Category>): FastifyPluginAsyncZod {
   return async (app) => {
     const repository = kind.repository(app.db);
-    const params = { params: z.object({ id: z.uuid({ error: kind.messages.invalidId }) }) };
+    const params = z.object({ id: z.uuid({ error: kind.messages.invalidId }) });
+    const { tag, noun, plural, schemas } = kind;
+    const docs = (summary: string, member = false) => ({ tags: [tag], summary, ...(member ? { security: MEMBERS_ONLY } : {}) });
 
     const respond = async (id: string, message: string) => {
       const row = await repository.findById(id);
@@ -65,24 +73,27 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     // Open to visitors; a logged-in member also gets each owner's e-mail (README "Accounts and sign-in").
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ member: (await app.identify(request)) !== null });
 
-    app.get(kind.paths.list, async (request) => {
+    app.get(kind.paths.list, { schema: { ...docs(`Every ${noun}, newest first`), response: answers({ 200: schemas.list }) } }, async (request) => {
       const [rows, viewer] = await Promise.all([repository.list(), viewerOf(request)]);
       return kind.listBody(rows, viewer);
     });
 
-    app.get(`${kind.paths.item}/:id`, { schema: params }, async (request) => {
+    const item = { ...docs(`One ${noun}`), params, response: answers({ 200: schemas.item }) };
+    app.get(`${kind.paths.item}/:id`, { schema: item }, async (request) => {
       const [row, viewer] = await Promise.all([repository.findById(request.params.id), viewerOf(request)]);
       if (!row) throw notFound(kind.messages.notFound);
       return kind.publicItemBody(row, viewer);
     });
 
-    app.get(kind.paths.sellerList, { preHandler: app.authenticate }, async (request) =>
+    const sellerList = { ...docs(`The signed-in member's own ${plural}`, true), response: answers({ 200: schemas.sellerList }) };
+    app.get(kind.paths.sellerList, { preHandler: app.authenticate, schema: sellerList }, async (request) =>
       kind.sellerListBody(await repository.listBySeller(request.user._id)),
     );
 
-    await app.register(photoRoute, { url: `${kind.paths.photo}/:id`, table: kind.table, invalidId: kind.messages.invalidId });
+    await app.register(photoRoute, { url: `${kind.paths.photo}/:id`, table: kind.table, invalidId: kind.messages.invalidId, tag });
 
-    app.post(kind.paths.create, { preHandler: app.authenticate }, async (request, reply) => {
+    const create = { ...docs(`Create a ${noun} (a form, with an optional photo)`, true), response: answers({ 201: schemas.mutation }) };
+    app.post(kind.paths.create, { preHandler: app.authenticate, schema: create }, async (request, reply) => {
       // Everything is read and checked before anything is stored.
       const form = await readPhotoForm(request, kind.noun);
       assertRequiredSent(form.fields);
@@ -100,7 +111,8 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       return reply.status(201).send(await respond(id, kind.messages.created));
     });
 
-    app.put(`${kind.paths.update}/:id`, { preHandler: app.authenticate, schema: params }, async (request) => {
+    const update = { ...docs(`Change a ${noun} (its owner or an admin)`, true), params, response: answers({ 200: schemas.mutation }) };
+    app.put(`${kind.paths.update}/:id`, { preHandler: app.authenticate, schema: update }, async (request) => {
       const existing = await ownedListing(request.params.id, request.user);
       const form = await readPhotoForm(request, kind.noun);
       const input = parseFields(kind.updateSchema, form.fields);
@@ -115,7 +127,8 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       return respond(existing.id, kind.messages.updated);
     });
 
-    app.delete(`${kind.paths.remove}/:id`, { preHandler: app.authenticate, schema: params }, async (request) => {
+    const remove = { ...docs(`Delete a ${noun} (its owner or an admin)`, true), params, response: answers({ 200: MessageResponseSchema }) };
+    app.delete(`${kind.paths.remove}/:id`, { preHandler: app.authenticate, schema: remove }, async (request) => {
       const existing = await ownedListing(request.params.id, request.user);
       const name = await repository.remove(existing.id);
       if (name === null) throw notFound(kind.messages.notFound);

@@ -1,5 +1,9 @@
 import {
   RentProductInputSchema,
+  RentProductMutationResponseSchema,
+  RentProductResponseSchema,
+  RentProductsResponseSchema,
+  SellerRentProductsResponseSchema,
   RentProductUpdateSchema,
   type RentCategory,
   type RentProductMutationResponse,
@@ -17,6 +21,14 @@ export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
   repository: rentProductRepository,
   table: rentProducts,
   noun: 'rent product',
+  plural: 'rent products',
+  tag: 'Borrow',
+  schemas: {
+    list: RentProductsResponseSchema,
+    item: RentProductResponseSchema,
+    sellerList: SellerRentProductsResponseSchema,
+    mutation: RentProductMutationResponseSchema,
+  },
   paths: {
     list: '/get-rent-products',
     item: '/get-rent-product',

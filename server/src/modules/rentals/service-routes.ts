@@ -1,5 +1,8 @@
 import {
   ServiceInputSchema,
+  ServiceMutationResponseSchema,
+  ServiceResponseSchema,
+  ServicesResponseSchema,
   ServiceUpdateSchema,
   type ServiceCategory,
   type ServiceMutationResponse,
@@ -16,6 +19,14 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   repository: serviceRepository,
   table: services,
   noun: 'service',
+  plural: 'services',
+  tag: 'Hire',
+  schemas: {
+    list: ServicesResponseSchema,
+    item: ServiceResponseSchema,
+    sellerList: ServicesResponseSchema,
+    mutation: ServiceMutationResponseSchema,
+  },
   paths: {
     list: '/get-services',
     item: '/get-service',

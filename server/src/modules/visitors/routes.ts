@@ -1,16 +1,16 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../openapi/answers';
 import { countVisitors, incrementVisitors } from './repository';
 
-interface VisitorCountResponse {
-  success: true;
-  count: number;
-}
+const VisitorCountResponseSchema = z.object({ success: z.literal(true), count: z.number().int().min(0) });
 
 /** /visitors: the footer counts a visit on every mount, then reads the total. */
 export const visitorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/increment', async (): Promise<VisitorCountResponse> => ({
-    success: true,
+  const docs = (summary: string) => ({ tags: ['Site'], summary, response: answers({ 200: VisitorCountResponseSchema }) });
+  app.post('/increment', { schema: docs('Count a visit; answers the new total') }, async () => ({
+    success: true as const,
     count: await incrementVisitors(app.db),
   }));
-  app.get('/count', async (): Promise<VisitorCountResponse> => ({ success: true, count: await countVisitors(app.db) }));
+  app.get('/count', { schema: docs('The number of visits') }, async () => ({ success: true as const, count: await countVisitors(app.db) }));
 };
