@@ -1,6 +1,7 @@
 import { CategoryInputSchema, type CategoryMutationResponse } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../http-error';
+import { formBody, formParsers } from '../../plugins/forms';
 import { categoryRepository } from './category-repository';
 import { toCategoryResponse } from './mappers';
 import { CategoryIdParamsSchema } from './schemas';
@@ -8,14 +9,19 @@ import { CategoryIdParamsSchema } from './schemas';
 const taken = (name: string) => conflict(`A category named "${name}" already exists.`);
 const CATEGORY_NOT_FOUND = 'Category not found';
 
-/** Admins manage categories (SPEC §6); everyone reads them through the catalogue routes. */
+/**
+ * Admins manage categories (SPEC §6); everyone reads them through the catalogue routes. A category's name comes as
+ * JSON or as a form (README "Forms"): `fromForm` puts a form's fields where the `body` schema checks them.
+ */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formParsers);
   const repository = categoryRepository(app.db);
   const adminOnly = [app.authenticate, app.requireAdmin];
+  const fromForm = formBody('category');
 
   app.post(
     '/category/create-category',
-    { preHandler: adminOnly, schema: { body: CategoryInputSchema } },
+    { preValidation: fromForm, preHandler: adminOnly, schema: { body: CategoryInputSchema } },
     async (request, reply) => {
       const { name } = request.body;
       if (await repository.findByName(name)) throw taken(name);
@@ -32,7 +38,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/category/update-category/:id',
-    { preHandler: adminOnly, schema: { params: CategoryIdParamsSchema, body: CategoryInputSchema } },
+    { preValidation: fromForm, preHandler: adminOnly, schema: { params: CategoryIdParamsSchema, body: CategoryInputSchema } },
     async (request): Promise<CategoryMutationResponse> => {
       const { id } = request.params;
       const { name } = request.body;
