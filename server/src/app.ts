@@ -9,6 +9,7 @@ import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
+import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { diskSpacePlugin } from './plugins/disk-space';
 import { drainPlugin } from './plugins/drain';
@@ -68,7 +69,10 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // First: its hooks must run before every other plugin's, its preClose before socket.io closes the server.
+  // CORS before anything that may answer early (drain, rate limit, load shedding, auth, errors): its hook only sets
+  // headers, so every answer to a listed origin, errors included, can be read there (README "Other clients: CORS").
+  if (env.CORS_ORIGINS.length > 0) await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
+  // Next: its hooks must run before every other plugin's, its preClose before socket.io closes the server.
   await app.register(drainPlugin);
   await app.register(configPlugin, { env });
   // Before anything that may answer early (errors, load shedding): every response says nosniff.

@@ -24,6 +24,35 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * CORS_ORIGINS: a comma-separated list of origins as a browser's Origin header names them (`https://host[:port]`,
+ * no path, not even a trailing slash), so that each compares equal to the header; anything else stops the start.
+ */
+const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins = new Set<string>();
+    for (const entry of (value ?? '').split(',').map((item) => item.trim())) {
+      if (!entry) continue;
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      const problem =
+        entry === '*' || entry === 'null'
+          ? `"${entry}" is not allowed: list each origin the API is opened to`
+          : !url || (url.protocol !== 'https:' && url.protocol !== 'http:')
+            ? `"${entry}" is not an origin: write it as scheme://host[:port], e.g. https://client.example.edu`
+            : url.origin !== entry
+              ? `"${entry}" is not an origin (scheme://host[:port] only: no path, query, user or trailing slash, the host in lower case, no default port): write ${url.origin}`
+              : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      origins.add(entry);
+    }
+    return [...origins];
+  });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -79,6 +108,11 @@ const EnvSchema = z.object({
   ADMIN_NAME: z.string().default('Campus Admin'),
   /** Login, register, Google sign-in and contact: requests a minute from one address (429 beyond). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Origins of other clients (a site on another origin) the API (/api/v1) and the socket may be used from, with
+   * bearer tokens (README "Other clients: CORS"). Empty: CORS stays closed, as for any origin not listed.
+   */
+  CORS_ORIGINS: corsOrigins,
   /** Behind a load balancer: trust its X-Forwarded-For so limits apply per client, not per proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

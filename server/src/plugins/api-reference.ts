@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@campus/shared/contract';
+import { FORM_MEDIA_TYPES, type FormBodyDoc } from '../openapi/answers';
 
 /** Where the OpenAPI document and the readable reference are served (README "The API reference"). */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -34,10 +35,21 @@ const DESCRIPTION = [
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
-/** A route registered as `/` under its plugin's prefix (`/contact/`) is documented as the address clients call (`/contact`). */
+const PHOTO_PART = { type: 'string', format: 'binary', description: 'An optional photo (JPEG, PNG or WebP, at most 5 MB); multipart only.' };
+
+/**
+ * The type provider's transform, and two things of this project's: a route registered as `/` under its plugin's
+ * prefix (`/contact/`) is documented at the address clients call (`/contact`), and a form write's `formBody`
+ * (answers.ts `documentedForm`) becomes its documented request body in the three form types.
+ */
 const transform: typeof zodTransform = (document) => {
-  const transformed = zodTransform(document);
-  return { ...transformed, url: transformed.url.length > 1 ? transformed.url.replace(/\/$/, '') : transformed.url };
+  const { formBody, ...schema } = (document.schema ?? {}) as Record<string, unknown> & { formBody?: FormBodyDoc };
+  const transformed = zodTransform(formBody ? { ...document, schema: { ...schema, body: formBody.fields } } : document);
+  const url = transformed.url.length > 1 ? transformed.url.replace(/\/$/, '') : transformed.url;
+  if (!formBody || !transformed.schema) return { ...transformed, url };
+  const body = transformed.schema.body as { properties?: Record<string, unknown> } | undefined;
+  const withPhoto = formBody.photo ? { ...body, properties: { ...body?.properties, photo: PHOTO_PART } } : body;
+  return { url, schema: { ...transformed.schema, body: withPhoto, consumes: FORM_MEDIA_TYPES } };
 };
 
 /**

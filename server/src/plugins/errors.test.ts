@@ -148,10 +148,16 @@ const CASES: ErrorCase[] = [
   },
   // The app's own answers keep their messages.
   {
-    name: 'JSON where a photo form is expected (the app says what to send)',
-    request: (token) => ({ method: 'POST', url: '/api/v1/product/create-product', headers: bearer(token), payload: { name: 'Lamp' } }),
+    name: 'an unsupported content type where a form is expected (the app says what to send)',
+    request: (token) => ({
+      method: 'POST',
+      url: '/api/v1/product/create-product',
+      headers: { ...bearer(token), 'content-type': 'text/plain' },
+      payload: 'name=Lamp',
+    }),
     status: 415,
-    message: 'Send the product as a multipart/form-data form.',
+    message:
+      'Send the form as JSON (application/json), as a URL-encoded form (application/x-www-form-urlencoded) or as a multipart/form-data form.',
   },
   {
     name: 'a validation failure (the schema names the field)',

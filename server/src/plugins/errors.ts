@@ -13,7 +13,7 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable';
 /** Seconds a client is asked to wait before retrying after a 503. */
 export const RETRY_AFTER_S = 5;
 
-/** The largest JSON request body (app.ts); photo forms have limits of their own (multipart-form.ts). */
+/** The largest JSON request body (app.ts); forms have limits of their own (forms.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** The longest path parameter the router takes (app.ts); a longer one is answered 414. */
 export const MAX_PARAM_LENGTH = 500;

@@ -9,6 +9,7 @@ import {
   type SessionUser,
   SOCKET_ERRORS,
 } from '@campus/shared/contract';
+import { CORS_ALLOWED_HEADERS, CORS_MAX_AGE_S } from './cors';
 import { clusterAdapter } from './realtime-adapter';
 import { ConnectionCounter, clientAddress } from './socket-limits';
 
@@ -59,12 +60,28 @@ function runAt(at: number, run: () => void): () => void {
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
-    const { SOCKET_LIMIT_PER_IP, SOCKET_LIMIT_PER_MEMBER, TRUST_PROXY } = app.config;
+    const { SOCKET_LIMIT_PER_IP, SOCKET_LIMIT_PER_MEMBER, TRUST_PROXY, CORS_ORIGINS } = app.config;
     const cluster = clusterAdapter(app);
+    const listed = new Set(CORS_ORIGINS);
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
       ...(cluster.adapter ? { adapter: cluster.adapter } : {}),
+      // The listed origins of README "Other clients: CORS" may use the polling transport, as the API; any other
+      // origin gets no CORS header (false, unlike a list, adds none at all). No credentials: the handshake's
+      // `auth.token` says who is connecting. Browsers do not apply CORS to a WebSocket, which the token guards.
+      ...(listed.size > 0
+        ? {
+            cors: {
+              origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) =>
+                callback(null, origin !== undefined && listed.has(origin)),
+              methods: ['GET', 'POST'],
+              allowedHeaders: CORS_ALLOWED_HEADERS,
+              credentials: false,
+              maxAge: CORS_MAX_AGE_S,
+            },
+          }
+        : {}),
     });
     await cluster.listening;
     app.log.info({ adapter: cluster.name }, `socket.io uses the ${cluster.name} adapter`);

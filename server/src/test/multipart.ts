@@ -23,3 +23,23 @@ export function testImage(width: number, height: number, format: 'jpeg' | 'png' 
     .toFormat(format)
     .toBuffer();
 }
+
+/** The three ways a form write takes its fields (README "Forms"). */
+export const FORM_TYPES = ['json', 'urlencoded', 'multipart'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/**
+ * `app.inject` options carrying `fields` as `type`: a JSON object, a URL-encoded form or a multipart form (the one
+ * that can carry `photo`). JSON keeps the fields' types; the forms send them as text, as a browser does.
+ */
+export function formBody(
+  type: FormType,
+  fields: Record<string, string | number | boolean>,
+  photo?: UploadFile,
+): { payload: string | FormData; headers: Record<string, string> } {
+  if (photo && type !== 'multipart') throw new Error('only a multipart form carries a photo');
+  if (type === 'json') return { payload: JSON.stringify(fields), headers: { 'content-type': 'application/json' } };
+  if (type === 'multipart') return { payload: formData(fields, photo), headers: {} };
+  const text = new URLSearchParams(Object.entries(fields).map(([name, value]): [string, string] => [name, String(value)]));
+  return { payload: text.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './text';
 
-/** `POST /category/create-category`, `PUT /category/update-category/{id}` (JSON). */
+/** `POST /category/create-category`, `PUT /category/update-category/{id}` (JSON or a form: README "Forms"). */
 export const CategoryInputSchema = z.object({
   name: textField('Category name', 'Category name is required.')
     .trim()
@@ -10,7 +10,7 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
-/** Multipart fields arrive as text; these accept both text and the JSON types a form library produces. */
+/** Form fields arrive as text; these accept both text and the JSON types a JSON body or a form library carries. */
 const money = z.coerce
   .number({ error: 'Price must be a number' })
   .refine((value) => Number.isFinite(value), 'Price must be a number')
@@ -31,7 +31,7 @@ const yesNo = z
   })
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes' || value === 'Yes');
 
-/** `POST /product/create-product` (multipart, plus an optional `photo` file). */
+/** `POST /product/create-product` (JSON or a form; a multipart one may add a `photo` file: README "Forms"). */
 export const ProductInputSchema = z.object({
   name: textField('Name', 'Name is required').trim().min(1, 'Name is required').max(120, 'Name is too long'),
   description: textField('Description', 'Description is required')

@@ -107,7 +107,7 @@ const yesNo = z
   })
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes' || value === 'Yes');
 
-/** `POST /rent-product/create-rent-product` (multipart, optional `photo`). The owner comes from the session. */
+/** `POST /rent-product/create-rent-product` (JSON or a form, optional `photo` in a multipart one). The owner comes from the session. */
 export const RentProductInputSchema = z.object({
   name: text('Name', 120),
   description: text('Description', 5000),

@@ -6,7 +6,8 @@ import {
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers, FORM_MEDIA_TYPES, MEMBERS_ONLY } from '../../openapi/answers';
+import { formBody, formParsers } from '../../plugins/forms';
 import { categoryRepository } from './category-repository';
 import { toCategoryResponse } from './mappers';
 import { CategoryIdParamsSchema } from './schemas';
@@ -14,15 +15,21 @@ import { CategoryIdParamsSchema } from './schemas';
 const taken = (name: string) => conflict(`A category named "${name}" already exists.`);
 const CATEGORY_NOT_FOUND = 'Category not found';
 
-/** Admins manage categories (SPEC §6); everyone reads them through the catalogue routes. */
+/**
+ * Admins manage categories (SPEC §6); everyone reads them through the catalogue routes. A category's name comes as
+ * JSON or as a form (README "Forms"): `fromForm` puts a form's fields where the `body` schema checks them.
+ */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formParsers);
   const repository = categoryRepository(app.db);
   const adminOnly = [app.authenticate, app.requireAdmin];
-  const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY });
+  const fromForm = formBody('category');
+  const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY, consumes: FORM_MEDIA_TYPES });
 
   app.post(
     '/category/create-category',
     {
+      preValidation: fromForm,
       preHandler: adminOnly,
       schema: { ...docs('Create a category (admins)'), body: CategoryInputSchema, response: answers({ 201: CategoryMutationResponseSchema }) },
     },
@@ -43,6 +50,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/category/update-category/:id',
     {
+      preValidation: fromForm,
       preHandler: adminOnly,
       schema: {
         ...docs('Rename a category (admins)'),

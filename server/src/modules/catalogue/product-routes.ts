@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   MessageResponseSchema,
   ProductInputSchema,
@@ -10,10 +9,9 @@ import {
   type SessionUser,
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
-import { PHOTO_FORM_LIMITS, readPhotoForm } from '../../plugins/multipart-form';
+import { answers, documentedForm, MEMBERS_ONLY } from '../../openapi/answers';
+import { assertRequiredSent, formParsers, parseFields, readForm } from '../../plugins/forms';
 import { toProductResponse } from './mappers';
 import { productRepository, type ProductOwnership, type ProductPatch } from './product-repository';
 import { catalogueRepository } from './repository';
@@ -31,18 +29,7 @@ const REQUIRED_ON_CREATE: Record<string, string> = {
   category: CHOOSE_CATEGORY,
 };
 
-function assertRequiredSent(fields: Record<string, string>): void {
-  for (const [field, message] of Object.entries(REQUIRED_ON_CREATE)) {
-    if (!fields[field]?.trim()) throw badRequest(message);
-  }
-}
-
-/** The first problem, in the words the contract schema gives it. */
-function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid product');
-  return parsed.data;
-}
+const PRODUCT_FORM = { what: 'product', photo: true };
 
 function assertMayChange(product: ProductOwnership, user: SessionUser): void {
   if (product.sellerId !== user._id && user.role !== 'admin') {
@@ -51,11 +38,11 @@ function assertMayChange(product: ProductOwnership, user: SessionUser): void {
 }
 
 /**
- * Product writes (multipart, with an optional photo) and the seller's own list. Multipart is registered
- * here only, so no other route accepts a form upload.
+ * Product writes (JSON or a form, with an optional photo in a multipart one: README "Forms") and the seller's own
+ * list. The form parsers are registered here, so only these routes (and the other form writes) accept a form.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: PHOTO_FORM_LIMITS });
+  await app.register(formParsers);
   const products = productRepository(app.db);
   const catalogue = catalogueRepository(app.db);
   const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY });
@@ -66,11 +53,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message, product: toProductResponse(row) };
   };
 
-  const create = { ...docs('Put a product up for sale (a form, with an optional photo)'), response: answers({ 201: ProductMutationResponseSchema }) };
+  const create = {
+    ...docs('Put a product up for sale (a form, with an optional photo)'),
+    ...documentedForm(ProductInputSchema, true),
+    response: answers({ 201: ProductMutationResponseSchema }),
+  };
   app.post('/product/create-product', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
     // Everything is read and checked before anything is stored.
-    const form = await readPhotoForm(request, 'product');
-    assertRequiredSent(form.fields);
+    const form = await readForm(request, PRODUCT_FORM);
+    assertRequiredSent(form.fields, REQUIRED_ON_CREATE);
     const input = parseFields(ProductInputSchema, form.fields);
     if (!(await products.categoryExists(input.category))) throw badRequest(CHOOSE_CATEGORY);
     const photo = form.photo ? await app.photos.fromUpload(form.photo) : null;
@@ -94,6 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         ...docs('Change a product (its seller or an admin; a form, with an optional new photo)'),
+        ...documentedForm(ProductUpdateSchema, true),
         params: ProductIdParamsSchema,
         response: answers({ 200: ProductMutationResponseSchema }),
       },
@@ -102,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await products.findOwnership(request.params.id);
       if (!existing) throw notFound(PRODUCT_NOT_FOUND);
       assertMayChange(existing, request.user);
-      const form = await readPhotoForm(request, 'product');
+      const form = await readForm(request, PRODUCT_FORM);
       const input = parseFields(ProductUpdateSchema, form.fields);
       const sent = (field: string) => field in form.fields;
       const patch: ProductPatch = {};

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
-import { readPhotoForm } from '../../plugins/multipart-form';
+import { answers, documentedForm, MEMBERS_ONLY } from '../../openapi/answers';
+import { assertRequiredSent, parseFields, readForm } from '../../plugins/forms';
 import { photoRoute } from '../photos/photo-route';
 import type { PhotoTable } from '../photos/photo-repository';
-import { assertMayChange, assertRequiredSent, parseFields } from './listing-http';
+import { assertMayChange, REQUIRED_ON_CREATE } from './listing-http';
 import type { ListingPatch, ListingRepository } from './listing-types';
 import type { Viewer } from './mappers';
 
@@ -48,12 +48,14 @@ export interface ListingKind<Row, Category extends string> {
 
 /**
  * One set of routes for a kind of listing (SPEC §7): public browse, one listing and photos, the owner's list, and
- * owner-or-admin writes (DESIGN deviations 1 and 4). Multipart is registered by the enclosing plugin.
+ * owner-or-admin writes (DESIGN deviations 1 and 4), as JSON or a form (README "Forms"; the enclosing plugin registers
+ * the form parsers).
  */
 export function listingRoutes<Row, Category extends string>(kind: ListingKind<Row, Category>): FastifyPluginAsyncZod {
   return async (app) => {
     const repository = kind.repository(app.db);
     const params = z.object({ id: z.uuid({ error: kind.messages.invalidId }) });
+    const form = { what: kind.noun, photo: true };
     const { tag, noun, plural, schemas } = kind;
     const docs = (summary: string, member = false) => ({ tags: [tag], summary, ...(member ? { security: MEMBERS_ONLY } : {}) });
 
@@ -92,13 +94,17 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
 
     await app.register(photoRoute, { url: `${kind.paths.photo}/:id`, table: kind.table, invalidId: kind.messages.invalidId, tag });
 
-    const create = { ...docs(`Create a ${noun} (a form, with an optional photo)`, true), response: answers({ 201: schemas.mutation }) };
+    const create = {
+      ...docs(`Create a ${noun} (a form, with an optional photo)`, true),
+      ...documentedForm(kind.inputSchema, true),
+      response: answers({ 201: schemas.mutation }),
+    };
     app.post(kind.paths.create, { preHandler: app.authenticate, schema: create }, async (request, reply) => {
       // Everything is read and checked before anything is stored.
-      const form = await readPhotoForm(request, kind.noun);
-      assertRequiredSent(form.fields);
-      const input = parseFields(kind.inputSchema, form.fields);
-      const photo = form.photo ? await app.photos.fromUpload(form.photo) : null;
+      const { fields, photo: upload } = await readForm(request, form);
+      assertRequiredSent(fields, REQUIRED_ON_CREATE);
+      const input = parseFields(kind.inputSchema, fields);
+      const photo = upload ? await app.photos.fromUpload(upload) : null;
       const id = await repository.create({
         name: input.name,
         description: input.description,
@@ -111,18 +117,23 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       return reply.status(201).send(await respond(id, kind.messages.created));
     });
 
-    const update = { ...docs(`Change a ${noun} (its owner or an admin)`, true), params, response: answers({ 200: schemas.mutation }) };
+    const update = {
+      ...docs(`Change a ${noun} (its owner or an admin; a form, with an optional new photo)`, true),
+      ...documentedForm(kind.updateSchema, true),
+      params,
+      response: answers({ 200: schemas.mutation }),
+    };
     app.put(`${kind.paths.update}/:id`, { preHandler: app.authenticate, schema: update }, async (request) => {
       const existing = await ownedListing(request.params.id, request.user);
-      const form = await readPhotoForm(request, kind.noun);
-      const input = parseFields(kind.updateSchema, form.fields);
+      const { fields, photo } = await readForm(request, form);
+      const input = parseFields(kind.updateSchema, fields);
       const patch: ListingPatch<Category> = {};
       if (input.name !== undefined) patch.name = input.name;
       if (input.description !== undefined) patch.description = input.description;
       if (input.pricePerDay !== undefined) patch.pricePaise = rupeesToPaise(input.pricePerDay);
       if (input.category !== undefined) patch.category = input.category;
       if (input.isRented !== undefined) patch.isRented = input.isRented;
-      if (form.photo) patch.photo = await app.photos.fromUpload(form.photo);
+      if (photo) patch.photo = await app.photos.fromUpload(photo);
       if (!(await repository.update(existing.id, patch))) throw notFound(kind.messages.notFound);
       return respond(existing.id, kind.messages.updated);
     });
