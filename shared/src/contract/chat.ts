@@ -49,6 +49,18 @@ export interface ChatMessagesResponse {
   messages: ChatMessage[];
 }
 
+/**
+ * `POST /chats/messages` with `{ content }` and the member's bearer token: the original client's send over HTTP,
+ * the same as a socket send (trimmed, checked, rate limited, delivered to every open chat). 201 with the stored
+ * message as its sender sees it (`isBuyer: true`, as the socket's ack); a refusal answers `{ success: false,
+ * message }` with a CHAT_ERRORS text: 401 without a session, 400 for a text that is empty, too long or not
+ * `{ content }`, 429 above CHAT_RATE_LIMIT (with `Retry-After`), 507 while the server's disk is nearly full.
+ */
+export interface ChatMessageSentResponse {
+  success: true;
+  message: ChatMessage;
+}
+
 /** A message id as the API takes it: the decimal string of a positive 64-bit integer. */
 export const ChatMessageIdSchema = z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id');
 
