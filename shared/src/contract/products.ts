@@ -25,6 +25,13 @@ export interface Product {
   /** `email` only on `GET /product/get-product/{slug}` and only for a logged-in member (Contact Seller). */
   sellerId: { _id: string; name: string; phone: string; email?: string };
   hasPhoto: boolean;
+  /**
+   * The URL of the photo (page size), absolute and versioned by the photo's ETag (`?v=…`): a new photo has a new
+   * URL. Absent without a photo, and from `GET /product/get-product`'s whole list. For clients that show
+   * `<img src={photo}>` (the original client, on another origin); this site's pages build theirs from
+   * productPhotoPath and `hasPhoto`, in both sizes (README "Photos").
+   */
+  photo?: string;
   /** ISO 8601. */
   createdAt: string;
 }

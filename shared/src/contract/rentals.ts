@@ -23,6 +23,12 @@ export interface RentProduct {
   isRented: boolean;
   isSold: boolean;
   hasPhoto: boolean;
+  /**
+   * The URL of the photo (page size), absolute and versioned by the photo's ETag (`?v=…`): a new photo has a new
+   * URL. Absent without a photo. For clients that show `<img src={photo}>` (the original client, on another
+   * origin); this site's pages build theirs from the photo path and `hasPhoto`, in both sizes (README "Photos").
+   */
+  photo?: string;
   sellerId: ListingOwner;
   /** ISO 8601. */
   createdAt: string;
@@ -41,6 +47,8 @@ export interface Service {
   category: ServiceCategory;
   isRented: boolean;
   hasPhoto: boolean;
+  /** As RentProduct's `photo`: the photo's absolute URL, versioned by its ETag; absent without a photo. */
+  photo?: string;
   sellerId: ListingOwner;
   createdAt: string;
 }

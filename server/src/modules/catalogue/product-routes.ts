@@ -7,9 +7,11 @@ import {
   type SellerProductsResponse,
   type SessionUser,
 } from '@campus/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
+import { publicOrigin } from '../../public-origin';
 import { PHOTO_FORM_LIMITS, readPhotoForm } from '../../plugins/multipart-form';
 import { toProductResponse } from './mappers';
 import { productRepository, type ProductOwnership, type ProductPatch } from './product-repository';
@@ -56,10 +58,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productRepository(app.db);
   const catalogue = catalogueRepository(app.db);
 
-  const respond = async (id: string, message: string): Promise<ProductMutationResponse> => {
+  /** Where the answers' photo URLs point (README "Photos"). */
+  const originOf = (request: FastifyRequest) => publicOrigin(request, app.config.PUBLIC_URL);
+
+  const respond = async (request: FastifyRequest, id: string, message: string): Promise<ProductMutationResponse> => {
     const row = await catalogue.findProductById(id);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return { success: true, message, product: toProductResponse(row) };
+    return { success: true, message, product: toProductResponse(row, originOf(request)) };
   };
 
   app.post('/product/create-product', { preHandler: app.authenticate }, async (request, reply) => {
@@ -80,7 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       shipping: input.shipping,
       photo,
     });
-    return reply.status(201).send(await respond(id, 'Product created successfully!'));
+    return reply.status(201).send(await respond(request, id, 'Product created successfully!'));
   });
 
   app.put(
@@ -110,7 +115,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'below-reserved') {
         throw conflict('Some of this stock is held by checkouts in progress; the quantity cannot go below that.');
       }
-      return respond(existing.id, 'Product updated successfully');
+      return respond(request, existing.id, 'Product updated successfully');
     },
   );
 
@@ -129,6 +134,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/product/seller-products', { preHandler: app.authenticate }, async (request): Promise<SellerProductsResponse> => {
     const rows = await catalogue.listProductsBySeller(request.user._id);
-    return { success: true, product: rows.map(toProductResponse) };
+    const origin = originOf(request);
+    return { success: true, product: rows.map((row) => toProductResponse(row, origin)) };
   });
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
+import { publicOrigin } from '../../public-origin';
 import { readPhotoForm } from '../../plugins/multipart-form';
 import { photoRoute } from '../photos/photo-route';
 import type { PhotoTable } from '../photos/photo-repository';
@@ -36,8 +37,9 @@ export interface ListingKind<Row, Category extends string> {
   listBody: (rows: Row[], viewer: Viewer) => object;
   /** One listing for its own page, in the public list's shape. */
   publicItemBody: (row: Row, viewer: Viewer) => object;
-  sellerListBody: (rows: Row[]) => object;
-  itemBody: (row: Row, message: string) => object;
+  /** The owner's own list, and the answer to their write: `viewer` is a member. */
+  sellerListBody: (rows: Row[], viewer: Viewer) => object;
+  itemBody: (row: Row, message: string, viewer: Viewer) => object;
 }
 
 /**
@@ -49,10 +51,13 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     const repository = kind.repository(app.db);
     const params = { params: z.object({ id: z.uuid({ error: kind.messages.invalidId }) }) };
 
-    const respond = async (id: string, message: string) => {
+    /** The owner (or an admin) behind a session, and where their answers' photo URLs point. */
+    const memberOf = (request: FastifyRequest): Viewer => ({ member: true, photoOrigin: publicOrigin(request, app.config.PUBLIC_URL) });
+
+    const respond = async (request: FastifyRequest, id: string, message: string) => {
       const row = await repository.findById(id);
       if (!row) throw notFound(kind.messages.notFound);
-      return kind.itemBody(row, message);
+      return kind.itemBody(row, message, memberOf(request));
     };
 
     const ownedListing = async (id: string, user: Parameters<typeof assertMayChange>[1]) => {
@@ -63,7 +68,10 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     };
 
     // Open to visitors; a logged-in member also gets each owner's e-mail (README "Accounts and sign-in").
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ member: (await app.identify(request)) !== null });
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
+      member: (await app.identify(request)) !== null,
+      photoOrigin: publicOrigin(request, app.config.PUBLIC_URL),
+    });
 
     app.get(kind.paths.list, async (request) => {
       const [rows, viewer] = await Promise.all([repository.list(), viewerOf(request)]);
@@ -77,7 +85,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     });
 
     app.get(kind.paths.sellerList, { preHandler: app.authenticate }, async (request) =>
-      kind.sellerListBody(await repository.listBySeller(request.user._id)),
+      kind.sellerListBody(await repository.listBySeller(request.user._id), memberOf(request)),
     );
 
     await app.register(photoRoute, { url: `${kind.paths.photo}/:id`, table: kind.table, invalidId: kind.messages.invalidId });
@@ -97,7 +105,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
         sellerId: request.user._id,
         photo,
       });
-      return reply.status(201).send(await respond(id, kind.messages.created));
+      return reply.status(201).send(await respond(request, id, kind.messages.created));
     });
 
     app.put(`${kind.paths.update}/:id`, { preHandler: app.authenticate, schema: params }, async (request) => {
@@ -112,7 +120,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       if (input.isRented !== undefined) patch.isRented = input.isRented;
       if (form.photo) patch.photo = await app.photos.fromUpload(form.photo);
       if (!(await repository.update(existing.id, patch))) throw notFound(kind.messages.notFound);
-      return respond(existing.id, kind.messages.updated);
+      return respond(request, existing.id, kind.messages.updated);
     });
 
     app.delete(`${kind.paths.remove}/:id`, { preHandler: app.authenticate, schema: params }, async (request) => {
