@@ -117,6 +117,8 @@ describe.each(BACKENDS)('photo URLs on the lists on %s', (backend) => {
       expect(photo.statusCode).toBe(200);
       expect(photo.headers['content-type']).toBe('image/webp');
       expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+      // A page on another origin may show it: no Cross-Origin-Resource-Policy keeps it to this one.
+      expect(photo.headers['cross-origin-resource-policy']).toBeUndefined();
       // The version is the page size's ETag: the photo route answers it for the unversioned URL too.
       const plain = await t.app.inject({ method: 'GET', url: `${kind.photo}/${withPhoto}` });
       expect(plain.headers.etag).toBe(`"${new URL(listed.photo ?? '').searchParams.get('v')}"`);
