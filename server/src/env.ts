@@ -53,6 +53,33 @@ const corsOrigins = z
     return [...origins];
   });
 
+/**
+ * An origin a browser can reach the API at: http(s), a host, maybe a port, nothing after it (a trailing `/` is
+ * allowed), written back as the URL's own origin (lower-case host, no default port, no trailing slash).
+ */
+const PUBLIC_URL_MESSAGE = 'PUBLIC_URL must be an http(s) origin such as https://market.example.edu, without a path, query or credentials';
+const publicOrigin = optionalString.pipe(
+  z
+    .string()
+    .transform((value, context) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        context.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+        return z.NEVER;
+      }
+      // An empty `?` or `#` leaves no search or hash on the URL, but was still written.
+      const bare = url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(value);
+      if (!['http:', 'https:'].includes(url.protocol) || !bare) {
+        context.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+        return z.NEVER;
+      }
+      return url.origin;
+    })
+    .optional(),
+);
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -113,6 +140,12 @@ const EnvSchema = z.object({
    * bearer tokens (README "Other clients: CORS"). Empty: CORS stays closed, as for any origin not listed.
    */
   CORS_ORIGINS: corsOrigins,
+  /**
+   * The API's public origin (https://market.example.edu), for the absolute URLs answers carry (a listing's `photo`):
+   * a client on another origin resolves them here. Unset: each request's own origin, as Fastify sees it (Host, or
+   * with TRUST_PROXY X-Forwarded-Host and X-Forwarded-Proto).
+   */
+  PUBLIC_URL: publicOrigin,
   /** Behind a load balancer: trust its X-Forwarded-For so limits apply per client, not per proxy. */
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])

@@ -66,6 +66,12 @@ const MEMBER_ROUTES = [
   '/api/v1/notifications/',
 ];
 
+/**
+ * Writes whose answer shows what others wrote or see (the list above is of GET routes only; these are listed by
+ * hand): a visitor is refused 401, and a member's answer names people, never by e-mail.
+ */
+const MEMBER_WRITES = [{ method: 'POST', url: '/api/v1/chats/messages', payload: { content: 'Is the lab coat still there?' } }] as const;
+
 /** The site's pages a visitor can open (SPEC §2, the guarded dashboards aside), item pages included. */
 const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
   '/',
@@ -209,6 +215,17 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
       const response = await visit(concrete(route));
       expect(response.statusCode, route).toBe(401);
       expect(response.body, route).not.toMatch(EMAIL);
+    }
+  });
+
+  it('refuses the writes for members to a visitor, and answers a member without e-mail addresses', async () => {
+    for (const { method, url, payload } of MEMBER_WRITES) {
+      const visitor = await t.app.inject({ method, url, payload });
+      expect(visitor.statusCode, url).toBe(401);
+      expect(visitor.body, url).not.toMatch(EMAIL);
+      const member = await t.app.inject({ method, url, payload, headers: bearer(seller.token) });
+      expect(member.statusCode, url).toBeLessThan(300);
+      expect(member.body, url).not.toMatch(EMAIL);
     }
   });
 

@@ -16,20 +16,26 @@ export function answers<Success extends Record<number, z.ZodType | MediaAnswer>>
   return { ...success, ...failureResponses };
 }
 
-/**
- * The request body of a form write that reads its form itself (README "Forms": `readForm`), for the API reference
- * only: Fastify does not validate it (the route checks the fields in its own order, with its own messages). The
- * reference shows it as JSON, URL-encoded and multipart, the last with the optional `photo` file when `photo` is set.
- */
 /** The media types a form write takes (README "Forms"), as the reference lists them (`consumes`). */
 export const FORM_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
-export interface FormBodyDoc {
+/**
+ * The request body of a route that reads its body itself (a form write's `readForm`, README "Forms"; the chat's HTTP
+ * send), for the API reference only: Fastify does not validate it, as the route checks it in its own order with its
+ * own messages. The reference shows it in each of `types`, with the optional `photo` file when `photo` is set.
+ */
+export interface DocumentedBody {
   fields: z.ZodType;
+  types: string[];
   photo: boolean;
 }
 
-export const documentedForm = (fields: z.ZodType, photo: boolean): { formBody: FormBodyDoc } => ({ formBody: { fields, photo } });
+export const documentedBody = (fields: z.ZodType, types: string[], photo = false): { documentedBody: DocumentedBody } => ({
+  documentedBody: { fields, types, photo },
+});
+
+/** A form write's body: its fields as JSON, URL-encoded or multipart (with the optional photo when `photo` is set). */
+export const documentedForm = (fields: z.ZodType, photo: boolean) => documentedBody(fields, FORM_MEDIA_TYPES, photo);
 
 /** The security requirement of a route that needs a session: `Authorization: Bearer <token>`. */
 export const MEMBERS_ONLY = [{ bearer: [] }];

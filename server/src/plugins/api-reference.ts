@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@campus/shared/contract';
-import { FORM_MEDIA_TYPES, type FormBodyDoc } from '../openapi/answers';
+import type { DocumentedBody } from '../openapi/answers';
 
 /** Where the OpenAPI document and the readable reference are served (README "The API reference"). */
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
@@ -39,17 +39,17 @@ const PHOTO_PART = { type: 'string', format: 'binary', description: 'An optional
 
 /**
  * The type provider's transform, and two things of this project's: a route registered as `/` under its plugin's
- * prefix (`/contact/`) is documented at the address clients call (`/contact`), and a form write's `formBody`
- * (answers.ts `documentedForm`) becomes its documented request body in the three form types.
+ * prefix (`/contact/`) is documented at the address clients call (`/contact`), and a route's `documentedBody`
+ * (answers.ts) becomes its documented request body, in the media types it takes.
  */
 const transform: typeof zodTransform = (document) => {
-  const { formBody, ...schema } = (document.schema ?? {}) as Record<string, unknown> & { formBody?: FormBodyDoc };
-  const transformed = zodTransform(formBody ? { ...document, schema: { ...schema, body: formBody.fields } } : document);
+  const { documentedBody, ...schema } = (document.schema ?? {}) as Record<string, unknown> & { documentedBody?: DocumentedBody };
+  const transformed = zodTransform(documentedBody ? { ...document, schema: { ...schema, body: documentedBody.fields } } : document);
   const url = transformed.url.length > 1 ? transformed.url.replace(/\/$/, '') : transformed.url;
-  if (!formBody || !transformed.schema) return { ...transformed, url };
+  if (!documentedBody || !transformed.schema) return { ...transformed, url };
   const body = transformed.schema.body as { properties?: Record<string, unknown> } | undefined;
-  const withPhoto = formBody.photo ? { ...body, properties: { ...body?.properties, photo: PHOTO_PART } } : body;
-  return { url, schema: { ...transformed.schema, body: withPhoto, consumes: FORM_MEDIA_TYPES } };
+  const withPhoto = documentedBody.photo ? { ...body, properties: { ...body?.properties, photo: PHOTO_PART } } : body;
+  return { url, schema: { ...transformed.schema, body: withPhoto, consumes: documentedBody.types } };
 };
 
 /**

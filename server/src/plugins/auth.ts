@@ -30,7 +30,7 @@ export const SESSION_INVALID = 'Your session is invalid or has expired. Please l
 export const ADMIN_ONLY = 'Only administrators can do that.';
 
 /** The token of an `Authorization: Bearer <token>` header, or null when there is none. */
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }

@@ -124,8 +124,11 @@ const PAGES: PageCalls[] = [
 /** A page grows by its data; beyond this a list is left to the page to fetch. */
 const MAX_PRIMED_BYTES = 100_000;
 
-/** The answers and first photos of the page at `pathname`, asked of the API itself, as a visitor. */
-export async function pageData(app: FastifyInstance, pathname: string): Promise<PageData> {
+/**
+ * The answers and first photos of the page at `pathname`, asked of the API itself, as a visitor. `origin`: the page
+ * request's origin headers (public-origin.ts), so the answers' photo URLs are those the page's own calls would get.
+ */
+export async function pageData(app: FastifyInstance, pathname: string, origin: Record<string, string> = {}): Promise<PageData> {
   const data: PageData = { responses: [], photos: [] };
   const page = PAGES.find((candidate) => candidate.path.test(pathname));
   const match = page?.path.exec(pathname);
@@ -133,7 +136,7 @@ export async function pageData(app: FastifyInstance, pathname: string): Promise<
   // Asked together; an answer that failed or is too large is left to the page.
   const answers = await Promise.all(
     page.calls(match).map(async (url) => {
-      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { accept: 'application/json' } });
+      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { ...origin, accept: 'application/json' } });
       return answer.statusCode === 200 && answer.rawPayload.length <= MAX_PRIMED_BYTES ? { url, body: answer.json<unknown>() } : null;
     }),
   );

@@ -39,7 +39,7 @@ const ROOT = '<div id="root"></div>';
 export function shellPageRenderer(
   shellDist: string,
   liveRemotes: LiveRemotes,
-  dataFor: (url: string) => Promise<PagePayload> = async () => ({ responses: [], photos: [], firstPaint: null }),
+  dataFor: (url: string, origin: Record<string, string>) => Promise<PagePayload> = async () => ({ responses: [], photos: [], firstPaint: null }),
 ) {
   const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
   const bootFile = path.join(shellDist, 'boot.json');
@@ -51,13 +51,14 @@ export function shellPageRenderer(
   /**
    * `url`: the page's path and query, as the browser asked for it. `nonce`: this response's nonce for the page's
    * own style elements (README "Security headers"): on the first paint's, and on `<meta property="csp-nonce">`
-   * for the style elements the site makes as it runs.
+   * for the style elements the site makes as it runs. `origin`: the page request's origin headers, handed to
+   * `dataFor` (page-data.ts).
    */
-  return async (url: string, nonce: string): Promise<string> => {
+  return async (url: string, nonce: string, origin: Record<string, string> = {}): Promise<string> => {
     const registry = await liveRemotes.registry();
     const area = areaRouteOf(url.split('?')[0] ?? '/')?.area;
     const start = area ? await liveRemotes.startOf(area) : null;
-    const data = await dataFor(url);
+    const data = await dataFor(url, origin);
     const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {}, responses: data.responses };
     const scripts = [...shellScripts, ...(start?.scripts ?? [])].map(
       (url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`,

@@ -152,6 +152,26 @@ describe('production serving', () => {
     }
   });
 
+  it("puts the page's own origin in the photo URLs of the answers it carries, as the page's calls get them", async () => {
+    const owner = await signedInUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rent-product/create-rent-product',
+      headers: bearer(owner.token),
+      payload: formData({ name: 'Kayak', description: 'Two seats', pricePerDay: '400', category: 'Sports Equipment' }, { bytes: await testImage(320, 240) }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ rentProduct: { _id: string } }>().rentProduct._id;
+    const host = { host: 'campus.example:8443' };
+    const page = await t.app.inject({ method: 'GET', url: `/rent/products/${id}`, headers: { ...host, accept: 'text/html' } });
+    const api = await t.app.inject({ method: 'GET', url: `/api/v1/rent-product/get-rent-product/${id}`, headers: { ...host, accept: 'application/json' } });
+    const [primed] = bootOf(page.body).responses;
+    expect((primed?.body as { rentProduct: { photo?: string } }).rentProduct.photo).toMatch(
+      new RegExp(`^http://campus\\.example:8443/api/v1/rent-product/get-rent-product-photo/${id}\\?v=`),
+    );
+    expect(primed?.body).toEqual(api.json());
+  });
+
   it("sends the home page the grid's first page and the categories, exactly as the page asks for them", async () => {
     const home = bootOf((await get('/')).body);
     const search = (await get('/api/v1/product/search?limit=24', 'application/json')).json();

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_PAINT_DIR } from '@campus/shared/contract';
 import { firstPaintRenderer } from './first-paint';
+import { originHeaders } from '../public-origin';
 import { pageData } from './page-data';
 import { shellPageRenderer } from './shell-page';
 
@@ -68,13 +69,13 @@ export const webPlugin = fp(
       setHeaders: setCacheHeaders,
     });
     const firstPaint = firstPaintRenderer(shellDist, app.liveRemotes, app.log);
-    const renderPage = shellPageRenderer(shellDist, app.liveRemotes, async (url) => {
-      const data = await pageData(app, url.split('?')[0] ?? '/');
+    const renderPage = shellPageRenderer(shellDist, app.liveRemotes, async (url, origin) => {
+      const data = await pageData(app, url.split('?')[0] ?? '/', origin);
       return { ...data, firstPaint: await firstPaint(url, data.responses) };
     });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       // A page is never answered 304: a cached copy would carry another response's nonce than its header.
-      const html = await renderPage(request.url, reply.securePage());
+      const html = await renderPage(request.url, reply.securePage(), originHeaders(request));
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     app.get('/', sendPage);

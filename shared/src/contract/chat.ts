@@ -50,7 +50,14 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 export const ChatMessagesResponseSchema = z.object({ success: z.literal(true), messages: z.array(ChatMessageSchema) });
 export type ChatMessagesResponse = z.infer<typeof ChatMessagesResponseSchema>;
 
-/** `POST /chats/messages`: the stored message, as the socket's acknowledgement carries it (`isBuyer` true). */
+
+/**
+ * `POST /chats/messages` with `{ content }` and the member's bearer token: the original client's send over HTTP,
+ * the same as a socket send (trimmed, checked, rate limited, delivered to every open chat). 201 with the stored
+ * message as its sender sees it (`isBuyer: true`, as the socket's ack); a refusal answers `{ success: false,
+ * message }` with a CHAT_ERRORS text: 401 without a session, 400 for a text that is empty, too long or not
+ * `{ content }`, 429 above CHAT_RATE_LIMIT (with `Retry-After`), 507 while the server's disk is nearly full.
+ */
 export const ChatMessageSentResponseSchema = z.object({ success: z.literal(true), message: ChatMessageSchema });
 export type ChatMessageSentResponse = z.infer<typeof ChatMessageSentResponseSchema>;
 

@@ -30,8 +30,16 @@ export const ProductSchema = z
     }),
     /** Whether the photo endpoint has a photo for it. */
     hasPhoto: z.boolean(),
-    /** The photo's URL, versioned by its ETag; absent when there is no photo. */
-    photo: z.string().optional().describe("The photo's URL, versioned by its ETag; absent when there is no photo."),
+    /**
+     * The URL of the photo (page size), absolute and versioned by the photo's ETag (`?v=…`): a new photo has a new
+     * URL. Absent without a photo, and from `GET /product/get-product`'s whole list. For clients that show
+     * `<img src={photo}>` (the original client, on another origin); this site's pages build theirs from
+     * productPhotoPath and `hasPhoto`, in both sizes (README "Photos").
+     */
+    photo: z
+      .string()
+      .optional()
+      .describe("The photo's absolute URL, versioned by its ETag (a new photo has a new URL); absent without a photo and from the whole list."),
     /** ISO 8601. */
     createdAt: isoDateTime(),
   })

@@ -22,8 +22,15 @@ const listingFields = {
   isRented: z.boolean(),
   /** Whether the photo endpoint has a photo for it. */
   hasPhoto: z.boolean(),
-  /** The photo's URL, versioned by its ETag; absent when there is no photo. */
-  photo: z.string().optional().describe("The photo's URL, versioned by its ETag; absent when there is no photo."),
+  /**
+   * The URL of the photo (page size), absolute and versioned by the photo's ETag (`?v=…`): a new photo has a new
+   * URL. Absent without a photo. For clients that show `<img src={photo}>` (the original client, on another
+   * origin); this site's pages build theirs from the photo path and `hasPhoto`, in both sizes (README "Photos").
+   */
+  photo: z
+    .string()
+    .optional()
+    .describe("The photo's absolute URL, versioned by its ETag (a new photo has a new URL); absent without a photo."),
   sellerId: ListingOwnerSchema,
   /** ISO 8601. */
   createdAt: isoDateTime(),

@@ -1,8 +1,12 @@
-import { paiseToRupees, type Category, type Product } from '@campus/shared/contract';
+import { paiseToRupees, productPhotoPath, type Category, type Product } from '@campus/shared/contract';
+import { photoField } from '../photos/photo-url';
 import type { CategoryRow, ProductRow } from './repository';
 
-/** The one public shape of a product (SPEC §3), for every endpoint that returns one. */
-export function toProductResponse(row: ProductRow): Product {
+/**
+ * The one public shape of a product (SPEC §3), for every endpoint that returns one. With `photoOrigin`
+ * (public-origin.ts) it carries `photo`, its photo's URL there; without, only `hasPhoto`.
+ */
+export function toProductResponse(row: ProductRow, photoOrigin?: string): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -14,7 +18,8 @@ export function toProductResponse(row: ProductRow): Product {
     shipping: row.shipping,
     isSold: row.isSold,
     sellerId: { _id: row.seller.id, name: row.seller.name, phone: row.seller.phone },
-    hasPhoto: row.hasPhoto,
+    hasPhoto: row.photoEtag !== null,
+    ...(photoOrigin === undefined ? {} : photoField(photoOrigin, productPhotoPath(row.id), row.photoEtag)),
     createdAt: row.createdAt.toISOString(),
   };
 }

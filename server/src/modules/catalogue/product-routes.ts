@@ -8,10 +8,12 @@ import {
   type ProductMutationResponse,
   type SessionUser,
 } from '@campus/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
 import { answers, documentedForm, MEMBERS_ONLY } from '../../openapi/answers';
 import { assertRequiredSent, formParsers, parseFields, readForm } from '../../plugins/forms';
+import { publicOrigin } from '../../public-origin';
 import { toProductResponse } from './mappers';
 import { productRepository, type ProductOwnership, type ProductPatch } from './product-repository';
 import { catalogueRepository } from './repository';
@@ -47,10 +49,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = catalogueRepository(app.db);
   const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY });
 
-  const respond = async (id: string, message: string): Promise<ProductMutationResponse> => {
+  /** Where the answers' photo URLs point (README "Photos"). */
+  const originOf = (request: FastifyRequest) => publicOrigin(request, app.config.PUBLIC_URL);
+
+  const respond = async (request: FastifyRequest, id: string, message: string): Promise<ProductMutationResponse> => {
     const row = await catalogue.findProductById(id);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return { success: true, message, product: toProductResponse(row) };
+    return { success: true, message, product: toProductResponse(row, originOf(request)) };
   };
 
   const create = {
@@ -76,7 +81,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       shipping: input.shipping,
       photo,
     });
-    return reply.status(201).send(await respond(id, 'Product created successfully!'));
+    return reply.status(201).send(await respond(request, id, 'Product created successfully!'));
   });
 
   app.put(
@@ -114,7 +119,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'below-reserved') {
         throw conflict('Some of this stock is held by checkouts in progress; the quantity cannot go below that.');
       }
-      return respond(existing.id, 'Product updated successfully');
+      return respond(request, existing.id, 'Product updated successfully');
     },
   );
 
@@ -139,7 +144,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { ...docs("The signed-in member's own products"), response: answers({ 200: SellerProductsResponseSchema }) } },
     async (request) => {
       const rows = await catalogue.listProductsBySeller(request.user._id);
-      return { success: true as const, product: rows.map(toProductResponse) };
+      const origin = originOf(request);
+      return { success: true as const, product: rows.map((row) => toProductResponse(row, origin)) };
     },
   );
 };

@@ -13,7 +13,8 @@ export interface ProductRow {
   quantity: number;
   shipping: boolean;
   isSold: boolean;
-  hasPhoto: boolean;
+  /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
+  photoEtag: string | null;
   createdAt: Date;
   category: { id: string; name: string };
   seller: { id: string; name: string; phone: string };
@@ -62,8 +63,7 @@ const productColumns = {
   quantity: products.quantity,
   shipping: products.shipping,
   isSold: products.isSold,
-  // The schema sets photo, type and ETag together, so one of them stands for all three.
-  hasPhoto: sql<boolean>`${products.photoEtag} is not null`,
+  photoEtag: products.photoEtag,
   createdAt: products.createdAt,
   category: { id: categories.id, name: categories.name },
   seller: { id: users.id, name: users.name, phone: users.phone },

@@ -11,6 +11,7 @@ import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { boundedMemo } from '../../memo';
 import { answers } from '../../openapi/answers';
+import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
 import { cachedJson, negotiateEncoding } from './cached-json';
 import { categoryRoutes } from './category-routes';
@@ -47,10 +48,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // SPEC's whole list, kept for other clients (DESIGN deviation 9): built once per change of the catalogue and
   // served from memory, compressed once, with an ETag. The database tells every server process of each change.
+  // Its products carry `hasPhoto` but no `photo`: that URL is absolute and, without PUBLIC_URL, follows the
+  // request's Host; one cached body per Host would let a client that varies its Host push the list out and have
+  // it rebuilt (every product, serialised and compressed) on each request. The photo is at productPhotoPath(id).
   // Sent as the bytes built here, so it is put through its schema here, once per build, as Fastify does for others.
   const productList = cachedJson(async () => {
     const rows = await repository.listProducts();
-    return ProductsResponseSchema.parse({ success: true, getProduct: rows.map(toProductResponse) });
+    return ProductsResponseSchema.parse({ success: true, getProduct: rows.map((row) => toProductResponse(row)) });
   });
   const searches = boundedMemo<ProductSearchResponse>(SEARCHES_KEPT);
   const stopListening = await app.database.listen(CATALOGUE_CHANGED, () => {
@@ -100,12 +104,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
       if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
       const filters = { categoryId: category, minPrice, maxPrice, search };
-      return searches.get(JSON.stringify([filters, cursor, limit]), async () => {
+      // Kept per origin too, as its photo URLs are: a client that varies its Host costs what varying the filters
+      // already does (a page and a count), and SEARCHES_KEPT bounds them all.
+      const origin = publicOrigin(request, app.config.PUBLIC_URL);
+      return searches.get(JSON.stringify([origin, filters, cursor, limit]), async () => {
         const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
         const last = page.rows.at(-1);
         return {
           success: true,
-          products: page.rows.map(toProductResponse),
+          products: page.rows.map((row) => toProductResponse(row, origin)),
           total,
           nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
         };
@@ -126,7 +133,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await repository.findProductBySlug(request.params.slug);
       if (!row) throw notFound('Product not found');
-      const product = toProductResponse(row);
+      const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
       // Members may e-mail a seller (SPEC "Contact Seller"); visitors and scrapers never see the address.
       const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
       return { success: true as const, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };

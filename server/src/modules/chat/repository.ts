@@ -48,8 +48,11 @@ function placeOf(id: string, side: 'before' | 'after') {
     : sql`coalesce(${own}, (select min(${chatMessages.seq}) from ${chatMessages} where ${chatMessages.id} > ${cursor}), ${Number.MAX_SAFE_INTEGER})`;
 }
 
-/** Why a send was not stored. */
-export type SendRefusal = 'rateLimited' | 'unknownSender';
+/**
+ * Why a send was not stored. A rate-limited sender is told when the window lets them send again: when the
+ * oldest of the messages that fill it leaves it, by the database's clock (the one the messages were stamped by).
+ */
+export type SendRefusal = { refused: 'unknownSender' } | { refused: 'rateLimited'; retryAfterMs: number };
 
 export function chatRepository(db: Db) {
   return {
@@ -81,17 +84,21 @@ export function chatRepository(db: Db) {
           .from(users)
           .where(eq(users.id, senderId))
           .for('no key update');
-        if (!sender) return 'unknownSender';
-        const [recent] = await tx
-          .select({ sent: count() })
-          .from(chatMessages)
-          .where(
-            and(
-              eq(chatMessages.senderId, senderId),
-              gt(chatMessages.createdAt, sql`now() - make_interval(secs => ${CHAT_RATE_LIMIT.windowMs / 1000})`),
-            ),
-          );
-        if ((recent?.sent ?? 0) >= CHAT_RATE_LIMIT.messages) return 'rateLimited';
+        if (!sender) return { refused: 'unknownSender' };
+        const window = sql`make_interval(secs => ${CHAT_RATE_LIMIT.windowMs / 1000})`;
+        const inWindow = and(eq(chatMessages.senderId, senderId), gt(chatMessages.createdAt, sql`now() - ${window}`));
+        const [recent] = await tx.select({ sent: count() }).from(chatMessages).where(inWindow);
+        if ((recent?.sent ?? 0) >= CHAT_RATE_LIMIT.messages) {
+          // Once the CHAT_RATE_LIMIT.messages-th newest leaves the window, fewer than the limit are left in it.
+          const [freed] = await tx
+            .select({ ms: sql<number | string>`extract(epoch from (${chatMessages.createdAt} + ${window} - now())) * 1000` })
+            .from(chatMessages)
+            .where(inWindow)
+            .orderBy(desc(chatMessages.createdAt))
+            .offset(CHAT_RATE_LIMIT.messages - 1)
+            .limit(1);
+          return { refused: 'rateLimited', retryAfterMs: Math.min(Math.max(Number(freed?.ms ?? 0), 0), CHAT_RATE_LIMIT.windowMs) };
+        }
         // The room's row stays locked until this commits: the next sender takes the next place only then. The row
         // is inserted from the lock's own result, so its id is handed out under the lock too, in the same order
         // (what placeOf relies on for a gone id). One statement: concurrent sends queue on the lock, which is held

@@ -1,14 +1,25 @@
-import { ChatMessagesQuerySchema, ChatMessagesResponseSchema } from '@campus/shared/contract';
+import {
+  CHAT_ERRORS,
+  ChatMessageInputSchema,
+  ChatMessageSentResponseSchema,
+  ChatMessagesQuerySchema,
+  ChatMessagesResponseSchema,
+  type ChatMessageSentResponse,
+} from '@campus/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answers } from '../../openapi/answers';
+import { HttpError } from '../../http-error';
+import { answers, documentedBody, MEMBERS_ONLY } from '../../openapi/answers';
+import { bearerToken } from '../../plugins/auth';
 import { chatRepository, toChatMessage } from './repository';
+import { chatMessageSender } from './send-message';
 import { handleChatMessages } from './socket';
 
-/** Community Chat: anyone reads the history over HTTP; members send over the socket. */
+/** Community Chat: anyone reads the history over HTTP; members send over the socket or over HTTP. */
 export async function chatRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repository = chatRepository(app.db);
+  const sendChatMessage = chatMessageSender({ io: app.io, repository, diskSpace: app.diskSpace });
 
   const history = {
     tags: ['Connect Zone'],
@@ -22,5 +33,29 @@ export async function chatRoutes(instance: FastifyInstance) {
     return { success: true as const, messages: rows.map((row) => toChatMessage(row, viewer?._id ?? null)) };
   });
 
-  handleChatMessages(app.io, repository, { diskSpace: app.diskSpace, log: app.log });
+  // The original client's newer send (README "Chat order"): the socket's own path, its refusals as statuses.
+  // The body is checked by sendChatMessage rather than by a route schema: the schema would answer a body that
+  // is not an object (`null`, `[]`, a string, none) with errors.ts's "The request body must be a JSON object."
+  // where the socket says CHAT_ERRORS.invalid, and would run before the sender is known (400 before 401).
+  const send = {
+    tags: ['Connect Zone'],
+    summary: 'Send a community chat message (delivered live to every open chat, as a socket send is)',
+    security: MEMBERS_ONLY,
+    ...documentedBody(ChatMessageInputSchema, ['application/json']),
+    response: answers({ 201: ChatMessageSentResponseSchema }),
+  };
+  app.post('/messages', { schema: send }, async (request, reply) => {
+    const sender = await app.identify(request);
+    // A token that names no session (expired, the account gone) is told so, as a socket whose session ends is.
+    if (!sender && bearerToken(request)) throw new HttpError(401, CHAT_ERRORS.sessionEnded);
+    const sent = await sendChatMessage(sender, request.body, { log: request.log });
+    if ('refused' in sent) {
+      const { error, status, retryAfterS } = sent.refused;
+      if (retryAfterS !== undefined) void reply.header('Retry-After', retryAfterS);
+      throw new HttpError(status, error);
+    }
+    return reply.status(201).send({ success: true as const, message: sent.message } satisfies ChatMessageSentResponse);
+  });
+
+  handleChatMessages(app.io, sendChatMessage, { log: app.log });
 }

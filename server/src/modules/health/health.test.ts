@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { chatMessages, users } from '../../db/schema';
@@ -107,6 +108,31 @@ describe('the disk floor', () => {
       expect(delivered).toEqual([]);
     } finally {
       sender.disconnect();
+      reader.disconnect();
+    }
+  });
+
+  it('refuses a chat message sent over HTTP with 507 and the same message, storing and delivering nothing', async () => {
+    const [admin] = await t.app.db.select({ _id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
+    if (!admin) throw new Error('the admin was not made at start');
+    const token = await t.app.issueSessionToken(admin);
+    // The socket test above has the app listening already.
+    const listening = t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` : null;
+    const reader = await connectChat(listening ?? (await listenLocally(t.app)));
+    try {
+      const delivered = inbox(reader);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/chats/messages',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { content: 'stored on a full disk?' },
+      });
+      expect(response.statusCode).toBe(507);
+      expect(response.json()).toEqual({ success: false, message: DISK_FULL_MESSAGE });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await t.app.db.select({ n: count() }).from(chatMessages)).toEqual([{ n: 0 }]);
+      expect(delivered).toEqual([]);
+    } finally {
       reader.disconnect();
     }
   });

@@ -22,6 +22,9 @@ const photoBytes = boundedBuffers(KEPT_PHOTO_BYTES);
 
 const PhotoQuerySchema = z.object({
   size: z.enum(PHOTO_SIZES, { error: `size must be one of ${PHOTO_SIZES.join(', ')}` }).default('page'),
+  // The ETag a listing's `photo` URL is versioned by (photo-url.ts): it only makes a new URL for a new photo. Any
+  // value is taken and ignored; the photo there now is served, with its own ETag.
+  v: z.string().optional(),
 });
 
 /** The photo's bytes, in the type the server stored (new uploads are WebP). */

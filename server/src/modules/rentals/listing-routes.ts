@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import { answers, documentedForm, MEMBERS_ONLY } from '../../openapi/answers';
 import { assertRequiredSent, parseFields, readForm } from '../../plugins/forms';
+import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
 import type { PhotoTable } from '../photos/photo-repository';
 import { assertMayChange, REQUIRED_ON_CREATE } from './listing-http';
@@ -42,8 +43,9 @@ export interface ListingKind<Row, Category extends string> {
   listBody: (rows: Row[], viewer: Viewer) => object;
   /** One listing for its own page, in the public list's shape. */
   publicItemBody: (row: Row, viewer: Viewer) => object;
-  sellerListBody: (rows: Row[]) => object;
-  itemBody: (row: Row, message: string) => object;
+  /** The owner's own list, and the answer to their write: `viewer` is a member. */
+  sellerListBody: (rows: Row[], viewer: Viewer) => object;
+  itemBody: (row: Row, message: string, viewer: Viewer) => object;
 }
 
 /**
@@ -59,10 +61,13 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     const { tag, noun, plural, schemas } = kind;
     const docs = (summary: string, member = false) => ({ tags: [tag], summary, ...(member ? { security: MEMBERS_ONLY } : {}) });
 
-    const respond = async (id: string, message: string) => {
+    /** The owner (or an admin) behind a session, and where their answers' photo URLs point. */
+    const memberOf = (request: FastifyRequest): Viewer => ({ member: true, photoOrigin: publicOrigin(request, app.config.PUBLIC_URL) });
+
+    const respond = async (request: FastifyRequest, id: string, message: string) => {
       const row = await repository.findById(id);
       if (!row) throw notFound(kind.messages.notFound);
-      return kind.itemBody(row, message);
+      return kind.itemBody(row, message, memberOf(request));
     };
 
     const ownedListing = async (id: string, user: Parameters<typeof assertMayChange>[1]) => {
@@ -73,7 +78,10 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
     };
 
     // Open to visitors; a logged-in member also gets each owner's e-mail (README "Accounts and sign-in").
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({ member: (await app.identify(request)) !== null });
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
+      member: (await app.identify(request)) !== null,
+      photoOrigin: publicOrigin(request, app.config.PUBLIC_URL),
+    });
 
     app.get(kind.paths.list, { schema: { ...docs(`Every ${noun}, newest first`), response: answers({ 200: schemas.list }) } }, async (request) => {
       const [rows, viewer] = await Promise.all([repository.list(), viewerOf(request)]);
@@ -89,7 +97,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
 
     const sellerList = { ...docs(`The signed-in member's own ${plural}`, true), response: answers({ 200: schemas.sellerList }) };
     app.get(kind.paths.sellerList, { preHandler: app.authenticate, schema: sellerList }, async (request) =>
-      kind.sellerListBody(await repository.listBySeller(request.user._id)),
+      kind.sellerListBody(await repository.listBySeller(request.user._id), memberOf(request)),
     );
 
     await app.register(photoRoute, { url: `${kind.paths.photo}/:id`, table: kind.table, invalidId: kind.messages.invalidId, tag });
@@ -114,7 +122,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
         sellerId: request.user._id,
         photo,
       });
-      return reply.status(201).send(await respond(id, kind.messages.created));
+      return reply.status(201).send(await respond(request, id, kind.messages.created));
     });
 
     const update = {
@@ -135,7 +143,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
       if (input.isRented !== undefined) patch.isRented = input.isRented;
       if (photo) patch.photo = await app.photos.fromUpload(photo);
       if (!(await repository.update(existing.id, patch))) throw notFound(kind.messages.notFound);
-      return respond(existing.id, kind.messages.updated);
+      return respond(request, existing.id, kind.messages.updated);
     });
 
     const remove = { ...docs(`Delete a ${noun} (its owner or an admin)`, true), params, response: answers({ 200: MessageResponseSchema }) };

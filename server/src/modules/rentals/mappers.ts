@@ -1,17 +1,26 @@
-import { paiseToRupees, type ListingOwner, type OwnRentProduct, type RentProduct, type Service } from '@campus/shared/contract';
+import {
+  paiseToRupees,
+  rentProductPhotoPath,
+  servicePhotoPath,
+  type ListingOwner,
+  type OwnRentProduct,
+  type RentProduct,
+  type Service,
+} from '@campus/shared/contract';
+import { photoField } from '../photos/photo-url';
 import type { RentProductRow } from './rent-repository';
 import type { ServiceRow } from './service-repository';
 
 /**
  * Who sees a listing: the owner's e-mail goes to logged-in members only, as a product's seller's does (README
  * "Accounts and sign-in"); a visitor's answer leaves the field out. The phone is shown to everyone (SPEC §2).
+ * The owner's own views and the answers to their writes are always behind a session.
  */
 export interface Viewer {
   member: boolean;
+  /** Where the listing's `photo` URL points (public-origin.ts, README "Photos"). */
+  photoOrigin: string;
 }
-
-/** The owner's own views and the answers to their writes: always behind a session. */
-export const MEMBER: Viewer = { member: true };
 
 const owner = (seller: RentProductRow['seller'], viewer: Viewer): ListingOwner => ({
   _id: seller.id,
@@ -30,7 +39,8 @@ export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentPr
     category: row.category,
     isRented: row.isRented,
     isSold: row.isSold,
-    hasPhoto: row.hasPhoto,
+    hasPhoto: row.photoEtag !== null,
+    ...photoField(viewer.photoOrigin, rentProductPhotoPath(row.id), row.photoEtag),
     sellerId: owner(row.seller, viewer),
     createdAt: row.createdAt.toISOString(),
   };
@@ -52,7 +62,8 @@ export function toService(row: ServiceRow, viewer: Viewer): Service {
     pricePerHour: price,
     category: row.category,
     isRented: row.isRented,
-    hasPhoto: row.hasPhoto,
+    hasPhoto: row.photoEtag !== null,
+    ...photoField(viewer.photoOrigin, servicePhotoPath(row.id), row.photoEtag),
     sellerId: owner(row.seller, viewer),
     createdAt: row.createdAt.toISOString(),
   };

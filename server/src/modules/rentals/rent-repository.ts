@@ -1,5 +1,5 @@
 import type { RentCategory } from '@campus/shared/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentProducts, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
@@ -15,7 +15,8 @@ export interface RentProductRow {
   category: RentCategory;
   isRented: boolean;
   isSold: boolean;
-  hasPhoto: boolean;
+  /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
+  photoEtag: string | null;
   createdAt: Date;
   seller: { id: string; name: string; phone: string; email: string };
 }
@@ -29,8 +30,7 @@ const columns = {
   category: rentProducts.category,
   isRented: rentProducts.isRented,
   isSold: rentProducts.isSold,
-  // The schema sets photo, type and ETag together, so one of them stands for all three.
-  hasPhoto: sql<boolean>`${rentProducts.photoEtag} is not null`,
+  photoEtag: rentProducts.photoEtag,
   createdAt: rentProducts.createdAt,
   seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
 };

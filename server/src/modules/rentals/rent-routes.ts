@@ -13,7 +13,7 @@ import {
 } from '@campus/shared/contract';
 import { rentProducts } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
-import { MEMBER, toOwnRentProduct, toRentProduct } from './mappers';
+import { toOwnRentProduct, toRentProduct } from './mappers';
 import { rentProductRepository, type RentProductRow } from './rent-repository';
 
 /** Borrow (SPEC §7): the browse view reads `category.name`, the owner's views the category as text. */
@@ -48,6 +48,6 @@ export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
   },
   listBody: (rows, viewer): RentProductsResponse => ({ success: true, rentProducts: rows.map((row) => toRentProduct(row, viewer)) }),
   publicItemBody: (row, viewer): RentProductResponse => ({ success: true, rentProduct: toRentProduct(row, viewer) }),
-  sellerListBody: (rows): SellerRentProductsResponse => ({ success: true, rentProducts: rows.map((row) => toOwnRentProduct(row, MEMBER)) }),
-  itemBody: (row, message): RentProductMutationResponse => ({ success: true, message, rentProduct: toOwnRentProduct(row, MEMBER) }),
+  sellerListBody: (rows, viewer): SellerRentProductsResponse => ({ success: true, rentProducts: rows.map((row) => toOwnRentProduct(row, viewer)) }),
+  itemBody: (row, message, viewer): RentProductMutationResponse => ({ success: true, message, rentProduct: toOwnRentProduct(row, viewer) }),
 });

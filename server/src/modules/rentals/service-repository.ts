@@ -1,5 +1,5 @@
 import type { ServiceCategory } from '@campus/shared/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { services, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
@@ -14,7 +14,8 @@ export interface ServiceRow {
   pricePaise: number;
   category: ServiceCategory;
   isRented: boolean;
-  hasPhoto: boolean;
+  /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
+  photoEtag: string | null;
   createdAt: Date;
   seller: { id: string; name: string; phone: string; email: string };
 }
@@ -27,8 +28,7 @@ const columns = {
   pricePaise: services.pricePaise,
   category: services.category,
   isRented: services.isRented,
-  // The schema sets photo, type and ETag together, so one of them stands for all three.
-  hasPhoto: sql<boolean>`${services.photoEtag} is not null`,
+  photoEtag: services.photoEtag,
   createdAt: services.createdAt,
   seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
 };

@@ -11,7 +11,7 @@ import {
 } from '@campus/shared/contract';
 import { services } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
-import { MEMBER, toService } from './mappers';
+import { toService } from './mappers';
 import { serviceRepository, type ServiceRow } from './service-repository';
 
 /** Hire (SPEC §7): services are priced per hour and answer with both `pricePerDay` and `pricePerHour`. */
@@ -46,6 +46,6 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   },
   listBody: (rows, viewer): ServicesResponse => ({ success: true, services: rows.map((row) => toService(row, viewer)) }),
   publicItemBody: (row, viewer): ServiceResponse => ({ success: true, service: toService(row, viewer) }),
-  sellerListBody: (rows): ServicesResponse => ({ success: true, services: rows.map((row) => toService(row, MEMBER)) }),
-  itemBody: (row, message): ServiceMutationResponse => ({ success: true, message, service: toService(row, MEMBER) }),
+  sellerListBody: (rows, viewer): ServicesResponse => ({ success: true, services: rows.map((row) => toService(row, viewer)) }),
+  itemBody: (row, message, viewer): ServiceMutationResponse => ({ success: true, message, service: toService(row, viewer) }),
 });
