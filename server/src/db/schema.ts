@@ -373,7 +373,7 @@ export const chatRooms = pgTable('chat_rooms', {
   seq: bigint('seq', { mode: 'number' }).notNull().default(0),
 });
 
-/** The community chat's row in chat_rooms; next_chat_seq() (migration 0009) counts on it. */
+/** The community chat's row in chat_rooms; next_chat_seq() (migration 0009) and send_chat_message() (0011) count on it. */
 export const COMMUNITY_ROOM = 'community';
 
 /**

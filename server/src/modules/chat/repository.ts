@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, CHAT_RATE_LIMIT, type ChatMessage, type ChatMessagesQuery } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, chatRooms, COMMUNITY_ROOM, users } from '../../db/schema';
+import { chatMessages, users } from '../../db/schema';
 
 /** A stored message and its sender, before it is shown to someone. */
 export interface StoredMessage {
@@ -54,7 +54,28 @@ function placeOf(id: string, side: 'before' | 'after') {
  */
 export type SendRefusal = { refused: 'unknownSender' } | { refused: 'rateLimited'; retryAfterMs: number };
 
+/**
+ * Runs `task` after every earlier task of the same key has settled. A member's sends wait their turn here, in the
+ * process, rather than in the database: there, each would hold one of the pool's connections while it waits for
+ * the sender's row lock held by their previous send, and a burst from a few members would leave the pool's
+ * connections waiting on each other while other members' sends queue behind them. The row lock still orders sends
+ * across processes; this only keeps a process from spending connections on waiting.
+ */
+function inTurn() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(key) ?? Promise.resolve()).then(task, task);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}
+
 export function chatRepository(db: Db) {
+  const senderTurn = inTurn();
   return {
     /**
      * One page in `seq` order: the newest messages; with `before`, the page just older than that message;
@@ -73,55 +94,43 @@ export function chatRepository(db: Db) {
     },
 
     /**
-     * Stores a message unless its sender already sent CHAT_RATE_LIMIT.messages within the window. The
-     * sender's row lock serialises their sends across every server process, so the count cannot race.
+     * Stores a message unless its sender already sent CHAT_RATE_LIMIT.messages within the window, in one statement
+     * (send_chat_message, migration 0011): the sender's row lock serialises their sends across every server
+     * process, so the count cannot race, and the room's lock is held from the place taken to the commit without a
+     * round trip to this process, which under load may be slow to take its turn.
      */
     async send(senderId: string, content: string): Promise<StoredMessage | SendRefusal> {
-      return db.transaction(async (tx) => {
-        // "No key update" serialises this sender's sends without blocking inserts that reference the user.
-        const [sender] = await tx
-          .select({ name: users.name })
-          .from(users)
-          .where(eq(users.id, senderId))
-          .for('no key update');
-        if (!sender) return { refused: 'unknownSender' };
-        const window = sql`make_interval(secs => ${CHAT_RATE_LIMIT.windowMs / 1000})`;
-        const inWindow = and(eq(chatMessages.senderId, senderId), gt(chatMessages.createdAt, sql`now() - ${window}`));
-        const [recent] = await tx.select({ sent: count() }).from(chatMessages).where(inWindow);
-        if ((recent?.sent ?? 0) >= CHAT_RATE_LIMIT.messages) {
-          // Once the CHAT_RATE_LIMIT.messages-th newest leaves the window, fewer than the limit are left in it.
-          const [freed] = await tx
-            .select({ ms: sql<number | string>`extract(epoch from (${chatMessages.createdAt} + ${window} - now())) * 1000` })
-            .from(chatMessages)
-            .where(inWindow)
-            .orderBy(desc(chatMessages.createdAt))
-            .offset(CHAT_RATE_LIMIT.messages - 1)
-            .limit(1);
-          return { refused: 'rateLimited', retryAfterMs: Math.min(Math.max(Number(freed?.ms ?? 0), 0), CHAT_RATE_LIMIT.windowMs) };
-        }
-        // The room's row stays locked until this commits: the next sender takes the next place only then. The row
-        // is inserted from the lock's own result, so its id is handed out under the lock too, in the same order
-        // (what placeOf relies on for a gone id). One statement: concurrent sends queue on the lock, which is held
-        // for this statement and the commit only.
-        // Written out: drizzle's insert-from-select wants every column, the identity id among them.
-        const result: unknown = await tx.execute(sql`
-          with room as (
-            update ${chatRooms} set seq = seq + 1 where ${chatRooms.id} = ${COMMUNITY_ROOM} returning seq
-          )
-          insert into ${chatMessages} (seq, sender_id, content)
-          select room.seq, ${senderId}::uuid, ${content}::text from room
-          returning id::text as id, seq, content, created_at`);
+      return senderTurn(senderId, async () => {
+        const result: unknown = await db.execute(sql`
+          select outcome, id, seq, content, created_at, sender_name, retry_after_ms
+          from send_chat_message(${senderId}::uuid, ${content}::text, ${CHAT_RATE_LIMIT.messages}::integer, ${CHAT_RATE_LIMIT.windowMs}::integer)`);
         // A boundary: postgres.js answers the rows themselves, PGlite an object holding them.
         const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-          id: string;
-          seq: number | string;
-          content: string;
-          created_at: Date | string;
+          outcome: 'sent' | 'unknown-sender' | 'rate-limited';
+          id: string | null;
+          seq: number | string | null;
+          content: string | null;
+          created_at: Date | string | null;
+          sender_name: string | null;
+          retry_after_ms: number | string | null;
         }>;
         const row = rows[0];
-        const stored = row && { id: BigInt(row.id), seq: Number(row.seq), content: row.content, createdAt: new Date(row.created_at) };
-        if (!stored) throw new Error('the community chat room has no row');
-        return { ...stored, senderId, senderName: sender.name };
+        if (!row || row.outcome === 'unknown-sender') return { refused: 'unknownSender' };
+        if (row.outcome === 'rate-limited') {
+          const retryAfterMs = Math.min(Math.max(Number(row.retry_after_ms ?? 0), 0), CHAT_RATE_LIMIT.windowMs);
+          return { refused: 'rateLimited', retryAfterMs };
+        }
+        if (row.id === null || row.seq === null || row.content === null || row.created_at === null || row.sender_name === null) {
+          throw new Error('send_chat_message answered a sent message without its columns');
+        }
+        return {
+          id: BigInt(row.id),
+          seq: Number(row.seq),
+          content: row.content,
+          createdAt: new Date(row.created_at),
+          senderId,
+          senderName: row.sender_name,
+        };
       });
     },
   };
