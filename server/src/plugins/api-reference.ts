@@ -24,6 +24,11 @@ const TAGS = [
   { name: 'Operations', description: 'Liveness and readiness, for supervisors and load balancers.' },
 ];
 
+/** The reference's top bar: the site's name, in the bar's own white. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="260" height="40" viewBox="0 0 260 40" role="img" aria-label="Campus Marketplace">' +
+  '<text x="0" y="28" fill="#ffffff" font-family="sans-serif" font-size="24" font-weight="700">Campus Marketplace</text></svg>';
+
 const DESCRIPTION = [
   'The API of Campus Marketplace. Every answer is JSON; a failure answers a 4xx or 5xx status with',
   '`{ "success": false, "message": "…" }`, where the message is meant to be shown to the user.',
@@ -95,7 +100,9 @@ export const apiReferencePlugin = fp(
       staticCSP: {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        // swagger-ui's script adds a style element of its own, which cannot carry a nonce: inline styles are allowed
+        // on this page (styles only; it has no content of anyone's but the server's own document).
+        'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'font-src': ["'self'", 'data:'],
@@ -106,6 +113,8 @@ export const apiReferencePlugin = fp(
       },
       uiConfig: { validatorUrl: null, deepLinking: true, displayRequestDuration: true },
       theme: { title: 'Campus Marketplace API reference' },
+      // The site's name in the bar, not the framework's logo (README "API errors": no answer names what serves it).
+      logo: { type: 'image/svg+xml', content: Buffer.from(LOGO_SVG), href: '/', target: '_self' },
     });
   },
   { name: 'api-reference' },
