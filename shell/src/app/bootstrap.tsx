@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bootData } from '../config/boot-data';
+import { takingOverFirstPaint } from '../features/remotes/site-shown';
 import { settled, takeOverFirstPaint, TAKE_OVER_WITHIN_MS } from './first-paint';
 import { AppRoutes } from './router';
 
@@ -31,7 +32,8 @@ if (container.hasAttribute('data-first-paint') && areaRouteOf(window.location.pa
   // The server painted the page already: the site takes its place once it shows the same (its area and that
   // area's first answers), so the page never goes blank or back to a loading state.
   const deadline = Date.now() + TAKE_OVER_WITHIN_MS;
-  void takeOverFirstPaint(container, mount, (element) => settled(element, store, deadline));
+  // Work for later (the other areas, the toasts) waits until the page is the site's (features/remotes/site-shown.ts).
+  takingOverFirstPaint(takeOverFirstPaint(container, mount, (element) => settled(element, store, deadline)));
 } else {
   mount(container);
 }

@@ -3,15 +3,19 @@ import { selectIsLoggedIn, useAppSelector } from '@campus/shared/store';
 import { loadToaster } from '@campus/shared/ui';
 import { useEffect } from 'react';
 import { preloadArea } from './remote-area';
+import { siteShown } from './site-shown';
 
 /** How long the browser may wait for an idle moment before the areas are preloaded anyway. */
 const IDLE_TIMEOUT_MS = 3000;
 
-/** Resolves once the page has loaded (its photos included) and the browser has an idle moment. */
+/**
+ * Resolves once the page has loaded (its photos included), the site has taken over the server's first paint, and
+ * the browser has an idle moment.
+ */
 function afterLoadAndIdle(): Promise<void> {
   const loaded =
     document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
+  return Promise.all([loaded, siteShown()]).then(
     () =>
       new Promise<void>((resolve) => {
         if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
