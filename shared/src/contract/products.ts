@@ -31,7 +31,7 @@ export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 
 /**
  * `GET /product/search`: the marketplace grid's call (README "The marketplace grid"). Every filter is
- * optional and they apply together, with SPEC §5's meaning: the category (an id), price at or above
+ * optional and they apply together, with the meaning of docs/product-rules.md "Validation": the category (an id), price at or above
  * `minPrice` and at or below `maxPrice` (rupees), and the name containing `search` (trimmed, ignoring case).
  * Matches come newest first, `limit` at a time; `cursor` is the previous page's `nextCursor`.
  */
@@ -94,5 +94,5 @@ export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSche
 
 export type CategoryMutationResponse = z.infer<typeof CategoryMutationResponseSchema>;
 
-/** `GET /product/seller-products` (SPEC §7 reads `product`). */
+/** `GET /product/seller-products` (the original client reads `product`). */
 export type SellerProductsResponse = z.infer<typeof SellerProductsResponseSchema>;
