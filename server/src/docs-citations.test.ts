@@ -30,6 +30,8 @@ const ALLOWED = ['product list (SPEC)'];
 
 /** `docs/product-rules.md "Heading"` and `docs/architecture.md "Heading"`: the heading must exist. */
 const HEADING_CITATION = /docs\/(product-rules|architecture)\.md "([^"]+)"/g;
+/** `README "Section"`: README.md must have that heading. */
+const README_CITATION = /README "([^"]+)"/g;
 /** `docs/decisions/0001-….md`: the record must exist. */
 const DECISION_CITATION = /docs\/decisions\/[\w.-]+\.md/g;
 
@@ -58,12 +60,13 @@ function headings(file: string): Set<string> {
   return new Set([...text.matchAll(/^#{1,6} +(.+?) *$/gm)].map((match) => match[1] ?? ''));
 }
 
-/** Citations into docs/ whose heading or record does not exist. */
+/** Citations into docs/ or README.md whose heading or record does not exist. */
 function brokenDocCitations(root: string, files: readonly string[]): Finding[] {
   const known = {
     'product-rules': headings(path.join(root, 'docs/product-rules.md')),
     architecture: headings(path.join(root, 'docs/architecture.md')),
   };
+  const readme = headings(path.join(root, 'README.md'));
   const findings: Finding[] = [];
   for (const file of files) {
     readFileSync(path.join(root, file), 'utf8')
@@ -74,6 +77,9 @@ function brokenDocCitations(root: string, files: readonly string[]): Finding[] {
             findings.push({ at: `${file}:${index + 1}`, text: `docs/${doc}.md has no heading "${heading}"` });
           }
         }
+        for (const [, heading] of line.matchAll(README_CITATION)) {
+          if (!readme.has(heading ?? '')) findings.push({ at: `${file}:${index + 1}`, text: `README.md has no heading "${heading}"` });
+        }
         for (const [record] of line.matchAll(DECISION_CITATION)) {
           if (!existsSync(path.join(root, record))) findings.push({ at: `${file}:${index + 1}`, text: `${record} does not exist` });
         }
@@ -82,7 +88,7 @@ function brokenDocCitations(root: string, files: readonly string[]): Finding[] {
   return findings;
 }
 
-/** The tracked sources and READMEs, docs/ aside (it may name what it replaces) and this test aside. */
+/** The tracked sources and READMEs, docs/ and this test aside. */
 function trackedSources(root: string): string[] {
   return execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
@@ -111,7 +117,7 @@ describe('citations in the repository', () => {
     expect(report(findings), 'cite docs/product-rules.md, docs/architecture.md, docs/decisions/ or a README section').toBe('');
   });
 
-  it('every citation into docs/ names a heading or record that exists', () => {
+  it('every citation of docs/ or the README names a heading or record that exists', () => {
     const findings = brokenDocCitations(REPO, trackedSources(REPO));
     expect(report(findings)).toBe('');
   });

@@ -50,7 +50,7 @@ const SEARCH_PARAMS = ['category', 'minPrice', 'maxPrice', 'search', 'cursor', '
 
 /**
  * The search call's path under /api/v1 with its query, parameters always in one order and absent ones left
- * out: the page's call and the answer the server puts in the page for it (README "A fast first load") match.
+ * out: the page's call and the answer the server puts in the page for it (README "How it is put together", A fast first load) match.
  */
 export function productSearchPath(query: ProductSearchQuery): string {
   const params = new URLSearchParams();
