@@ -16,7 +16,7 @@ const SERVER_ONLY = {
   message: 'Only src/app/server-render.tsx imports this: it runs on the server (README "First paint from the server").',
 };
 
-/** Import-direction rules of DESIGN.md "Layout", as restricted import patterns per package. */
+/** Import-direction rules of docs/architecture.md "Import direction", as restricted import patterns per package. */
 const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true) => ({
   'no-restricted-imports': [
     'error',
@@ -71,7 +71,7 @@ export default tseslint.config(
   // A remote imports @campus/shared and its own folder only: never the shell or another remote.
   ...REMOTES.flatMap((remote) => {
     const patterns = ['@campus/shell', '@campus/shell/*', '@campus/server', '@campus/server/*', '@campus/mfe-*', '**/shell/**', '**/server/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)];
-    const message = 'A remote imports only @campus/shared and its own files (DESIGN "Layout").';
+    const message = 'A remote imports only @campus/shared and its own files (docs/architecture.md "Import direction").';
     return [
       { files: [`${remote}/**/*.{ts,tsx}`], rules: boundaries(patterns, message) },
       { files: [`${remote}/src/app/server-render.tsx`], rules: boundaries(patterns, message, false) },

@@ -15,13 +15,13 @@ test.beforeAll(async ({ request }) => {
   const listing = { description: 'Checked by axe-core.', pricePerDay: '90' };
   const rentItem = await offer(request, owner, 'rent-product/create-rent-product', { ...listing, name: `${tag} tent`, category: 'Sports Equipment' }, true);
   const service = await offer(request, owner, 'service/create-service', { ...listing, name: `${tag} tutoring`, category: 'Tutoring' }, false);
-  // SPEC §2's routes, and the item pages Borrow and Hire have besides.
+  // the routes of docs/product-rules.md "Screens", and the item pages Borrow and Hire have besides.
   routes = [...specRoutes(await aProductSlug(request, tag)), `/rent/products/${rentItem}`, `/service/products/${service}`];
 });
 
 for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
   for (const who of ['visitor', 'member'] satisfies Visitor[]) {
-    test(`axe-core finds no violation on any route of SPEC §2 (and the item pages) at ${viewport.width} px, as a ${who}`, async ({ browser, request }) => {
+    test(`axe-core finds no violation on any route of docs/product-rules.md "Screens" (and the item pages) at ${viewport.width} px, as a ${who}`, async ({ browser, request }) => {
       test.setTimeout(240_000);
       const context = await contextAs(browser, request, who, viewport);
       const page = await context.newPage();

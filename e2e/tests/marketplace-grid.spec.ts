@@ -38,7 +38,7 @@ test('the home grid shows 24 products, then the next ones as a student scrolls a
   await context.close();
 });
 
-test('the SPEC product list stays whole for other clients, revalidates with its ETag and follows every write', async ({ request }) => {
+test("the original client's product list stays whole for other clients, revalidates with its ETag and follows every write", async ({ request }) => {
   const tag = `List ${randomBytes(3).toString('hex')}`;
   const first = await request.get('/api/v1/product/get-product');
   expect(first.status()).toBe(200);

@@ -92,7 +92,7 @@ test("the keyboard's first stop is 'Skip to content', which leads past the navig
   expect(await page.evaluate(() => document.getElementById('content')?.contains(document.activeElement))).toBe(true);
 });
 
-test('every route of SPEC §2 has a title of its own', async ({ browser, request }) => {
+test('every route of docs/product-rules.md "Routes" has a title of its own', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const routes = specRoutes(await aProductSlug(request, `Titled ${tag()}`));
   const titles = new Map<string, string>();

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type BrowserContext, type
 import { ADMIN } from '../playwright.config';
 import { listProducts, newStudent } from './helpers';
 
-/** Every route of SPEC §2 ("any other path" as one unknown path), with a product of the site for /product/:slug. */
+/** Every route of docs/product-rules.md "Screens" ("any other path" as one unknown path), with a product of the site for /product/:slug. */
 export function specRoutes(productSlug: string): string[] {
   return [
     '/',

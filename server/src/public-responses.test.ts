@@ -16,7 +16,7 @@ const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 /**
  * Every GET route, by whom it answers. A new route fails the first test until it is listed here, and a public one
  * is then called as a visitor by the next: whoever adds it decides what a visitor may see (README "Accounts and
- * sign-in": no e-mail addresses; phones stay, SPEC §2).
+ * sign-in": no e-mail addresses; phones stay, docs/product-rules.md "Screens").
  */
 const PUBLIC_ROUTES = [
   '/',
@@ -72,7 +72,7 @@ const MEMBER_ROUTES = [
  */
 const MEMBER_WRITES = [{ method: 'POST', url: '/api/v1/chats/messages', payload: { content: 'Is the lab coat still there?' } }] as const;
 
-/** The site's pages a visitor can open (SPEC §2, the guarded dashboards aside), item pages included. */
+/** The site's pages a visitor can open (docs/product-rules.md "Screens", the guarded dashboards aside), item pages included. */
 const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
   '/',
   '/index.html',
@@ -203,7 +203,7 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
       if (text === null) continue;
       expect(text, route).not.toMatch(EMAIL);
     }
-    // The owners can still be reached: by phone (SPEC §2), and their names are shown.
+    // The owners can still be reached: by phone (docs/product-rules.md "Screens"), and their names are shown.
     const rentList = (await visit('/api/v1/rent-product/get-rent-products')).json<{ rentProducts: { sellerId: object }[] }>();
     expect(rentList.rentProducts[0]?.sellerId).toEqual({ _id: owner.user._id, name: 'Omar Owner', phone: '+91 90000 22222' });
     const product = (await visit(`/api/v1/product/get-product/${ids.slug}`)).json<{ singleProduct: { sellerId: object } }>();

@@ -44,7 +44,7 @@ const STATEFUL_SHARED_SUBPATHS = ['api', 'store', 'ui', 'host'];
 const LAZY_IN_SHELL = new Set(['socket.io-client', 'react-hot-toast']);
 
 /**
- * The shared singletons of DESIGN.md "Runtime composition". Versions come from each app's own
+ * The shared singletons (docs/architecture.md "Runtime composition"). Versions come from each app's own
  * package.json (all of them use the workspace catalog, so they are identical).
  * @param {string} dir the app's folder
  */

@@ -1,4 +1,4 @@
-/** Every route of the Buy area, in one place (CONVENTIONS 4). */
+/** Every route of the Buy area, in one place (docs/architecture.md "Conventions": paths in one place). */
 export const paths = {
   home: { path: '/', href: () => '/' },
   product: { path: '/product/:slug', href: (slug: string) => `/product/${encodeURIComponent(slug)}` },

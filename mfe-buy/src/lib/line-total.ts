@@ -1,5 +1,5 @@
 /**
- * SPEC §9: total = price × quantity, to the paisa. Worked in whole paise so 0.1 × 3 is 0.3 and not
+ * docs/product-rules.md "Timings and constants": total = price × quantity, to the paisa. Worked in whole paise so 0.1 × 3 is 0.3 and not
  * 0.30000000000000004; a missing or broken price (an old cart in local storage) counts as nothing.
  */
 export function lineTotal(price: number, quantity: number): number {

@@ -1,5 +1,5 @@
 /**
- * Reads a quantity typed by the buyer: whole units, never below 1 (SPEC §5). `null` while the text is
+ * Reads a quantity typed by the buyer: whole units, never below 1 (docs/product-rules.md "Validation"). `null` while the text is
  * not a number yet (an emptied field), so the last valid quantity stays in force.
  */
 export function parseQuantity(text: string): number | null {

@@ -3,7 +3,7 @@ function route<const P extends string>(path: P) {
   return { path, href: (): P => path };
 }
 
-/** Routes of the Connect Zone (SPEC §2). */
+/** Routes of the Connect Zone (docs/product-rules.md "Screens"). */
 export const paths = {
   chat: route('/chat'),
   events: route('/events'),

@@ -9,7 +9,7 @@ function editRoute<const B extends string>(base: B) {
 }
 
 /**
- * Every route the dashboard owns (SPEC §2). The shell mounts this app under a catch-all, so these are
+ * Every route the dashboard owns (docs/product-rules.md "Screens"). The shell mounts this app under a catch-all, so these are
  * full, absolute paths; the sub-screens besides the overviews arrive in later issues.
  */
 export const paths = {

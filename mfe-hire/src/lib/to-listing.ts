@@ -2,7 +2,7 @@ import { API_PREFIX, servicePhotoPath, type Service } from '@campus/shared/contr
 import type { ListingItemData } from '@campus/shared/listings';
 import { paths } from '../config/paths';
 
-/** A service as the browse card and its own page show it: Rented or Available (SPEC §4), priced per hour (SPEC §9). */
+/** A service as the browse card and its own page show it: Rented or Available (docs/product-rules.md "Availability"), priced per hour (docs/product-rules.md "Timings and constants"). */
 export function toListing(service: Service): ListingItemData {
   return {
     id: service._id,

@@ -3,7 +3,7 @@ import type { ListingItemData } from '@campus/shared/listings';
 import { paths } from '../config/paths';
 
 /**
- * A rent item as the browse card and its own page show it. SPEC §4: the browse card reads isSold for Sold /
+ * A rent item as the browse card and its own page show it. docs/product-rules.md "Availability": the browse card reads isSold for Sold /
  * Available. An item its owner marked as rented out is shown as Rented too (issue 4), so nobody asks for what is
  * away; the item page says the same as its card.
  */

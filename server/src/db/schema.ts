@@ -32,7 +32,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
 
-/** `'a', 'b'` for a check constraint: the fixed category lists (SPEC §5) are code constants, never user input. */
+/** `'a', 'b'` for a check constraint: the fixed category lists (docs/product-rules.md "Validation") are code constants, never user input. */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
 
 /**
@@ -117,7 +117,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Product categories, managed by admins (SPEC §6). */
+/** Product categories, managed by admins (docs/product-rules.md "Roles and permissions"). */
 export const categories = pgTable(
   'categories',
   {
@@ -312,7 +312,7 @@ export const refunds = pgTable(
   ],
 );
 
-/** Items offered for rent (SPEC §3). Priced per day, in paise; the category is one of a fixed list. */
+/** Items offered for rent (docs/product-rules.md "Entities"). Priced per day, in paise; the category is one of a fixed list. */
 export const rentProducts = pgTable(
   'rent_products',
   {
@@ -338,7 +338,7 @@ export const rentProducts = pgTable(
   ],
 );
 
-/** Services offered for hire (SPEC §3). Priced per hour, in paise; the category is one of a fixed list. */
+/** Services offered for hire (docs/product-rules.md "Entities"). Priced per hour, in paise; the category is one of a fixed list. */
 export const services = pgTable(
   'services',
   {

@@ -38,7 +38,7 @@ export function isPrivateBuildFile(pathname: string): boolean {
 }
 
 /**
- * Production serving (DESIGN "Server"): the shell at / with the SPA fallback, from the same origin as the
+ * Production serving (docs/architecture.md "Production serving"): the shell at / with the SPA fallback, from the same origin as the
  * API; the page (index.html with the boot data of shell-page.ts) and the manifest revalidate on every load.
  * The remotes' releases are served by the releases module under /mfe/.
  */

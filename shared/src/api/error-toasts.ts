@@ -5,12 +5,12 @@ import type { ApiError } from './base-api';
 /**
  * What a screen says when a call fails without a server message. Most screens word every such failure
  * the same (a string); some word "no answer at all" and "an answer without a message" differently
- * (SPEC §8, Contact), so they give both.
+ * (docs/product-rules.md "Texts", Contact), so they give both.
  */
 export type ErrorFallback = string | { noResponse: string; noMessage: string };
 
 /**
- * The screen-specific texts of SPEC §8 for calls that fail without a server message (network errors,
+ * The screen-specific texts of docs/product-rules.md "Texts" for calls that fail without a server message (network errors,
  * 5xx). A feature registers them next to its endpoints: `registerErrorMessages({ login: '...' })`.
  */
 const fallbackMessages = new Map<string, ErrorFallback>();
@@ -19,7 +19,7 @@ export function registerErrorMessages(messages: Record<string, ErrorFallback>): 
   for (const [endpoint, message] of Object.entries(messages)) fallbackMessages.set(endpoint, message);
 }
 
-/** The text a user sees for a failed call: the server's message (SPEC §8), else the screen's fallback. */
+/** The text a user sees for a failed call: the server's message (docs/product-rules.md "Texts"), else the screen's fallback. */
 export function errorText(error: ApiError | undefined, fallback: ErrorFallback): string {
   if (error?.message) return error.message;
   if (typeof fallback === 'string') return fallback;

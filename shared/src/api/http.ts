@@ -2,7 +2,7 @@ import { API_PREFIX, type PrimedResponse } from '../contract';
 
 let tokenSource: () => string = () => '';
 
-/** The store registers where the session token lives; every later call carries it (SPEC §4). */
+/** The store registers where the session token lives; every later call carries it (docs/product-rules.md "Session"). */
 export function setTokenSource(source: () => string): void {
   tokenSource = source;
 }

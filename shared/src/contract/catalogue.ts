@@ -1,8 +1,8 @@
-/** SPEC §5: the fixed rent categories. */
+/** docs/product-rules.md "Validation": the fixed rent categories. */
 export const RENT_CATEGORIES = ['Books', 'Electronics', 'Sports Equipment', 'Furniture', 'Transport', 'Fashion'] as const;
 export type RentCategory = (typeof RENT_CATEGORIES)[number];
 
-/** SPEC §5: the fixed service categories. */
+/** docs/product-rules.md "Validation": the fixed service categories. */
 export const SERVICE_CATEGORIES = [
   'Tutoring',
   'Event Management',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SOCKET_ERRORS } from './realtime';
 import { textField } from './text';
 
-/** The socket.io event both directions use (SPEC §7): the client sends `{ content }`, the server delivers a ChatMessage. */
+/** The socket.io event both directions use (docs/product-rules.md "API calls"): the client sends `{ content }`, the server delivers a ChatMessage. */
 export const CHAT_MESSAGE_EVENT = 'chatMessage';
 
 /** Longest message the server stores, counted after trimming. */
@@ -30,7 +30,7 @@ export const CHAT_ERRORS = {
  * A chat message as the API and the socket deliver it. `_id` is its id (a decimal string), what `before` /
  * `after` take. `seq` is its place in the chat, fixed when it was stored (README "Chat order"): messages are
  * shown in `seq` order, and a message that commits later always has a greater `seq`, whatever its id.
- * `isBuyer` means "sent by the person viewing it" (DESIGN deviation 6); the sender is named, never identified
+ * `isBuyer` means "sent by the person viewing it" (docs/product-rules.md "Deviation 6"); the sender is named, never identified
  * by e-mail.
  */
 export const ChatMessageSchema = z

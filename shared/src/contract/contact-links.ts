@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the message to an owner is prefilled with a greeting that names the item. The rent and
+ * docs/product-rules.md "Timings and constants": the message to an owner is prefilled with a greeting that names the item. The rent and
  * services browse screens both build it, so it lives here, in plain functions the tests pin down.
  */
 export function ownerGreeting(itemName: string, ownerName: string, kind: 'item' | 'service' = 'item'): string {
@@ -34,13 +34,13 @@ export function mailtoHref(email: string, subject: string, body: string): string
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** The two browse filters (SPEC §2, §5) as the screen holds them; '' means "no filter". */
+/** The two browse filters (docs/product-rules.md "Borrow and Hire browse", "Validation") as the screen holds them; '' means "no filter". */
 export interface ListingFilters {
   search: string;
   category: string;
 }
 
-/** SPEC §5 browse rule: the category equals the selected one (or all) and the name contains the trimmed search, ignoring case. */
+/** docs/product-rules.md "Validation", Borrow and Hire search: the category equals the selected one (or all) and the name contains the trimmed search, ignoring case. */
 export function filterListings<T extends { name: string; category: string }>(
   items: readonly T[],
   { search, category }: ListingFilters,

@@ -1,5 +1,5 @@
 /**
- * An API answer the server puts in a page for the page's first call of it (README "A fast first load"): the
+ * An API answer the server puts in a page for the page's first call of it (README "How it is put together", A fast first load): the
  * client answers that call from the page (`primeResponses` in @campus/shared/api), and the server renders
  * the page's first paint with it.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textField } from './text';
 
-/** The five statuses of an order line (SPEC §4). */
+/** The five statuses of an order line (docs/product-rules.md "Order statuses"). */
 export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -65,7 +65,7 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(1000, 'Quantity is too high');
 
-/** `POST /order/create-order`: one product (SPEC) or a whole cart. */
+/** `POST /order/create-order`: one product (the original client's call) or a whole cart. */
 export const CreateOrderSchema = z.union([
   z.object({ productId, quantity: quantity.optional().default(1) }),
   z.object({
@@ -148,7 +148,7 @@ export const OrderProductSchema = z.object({
 });
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
-/** One order line as the order lists return it (SPEC §3): always a paid one. Amounts in rupees. */
+/** One order line as the order lists return it (docs/product-rules.md "Entities"): always a paid one. Amounts in rupees. */
 export const OrderSchema = z
   .object({
     _id: z.uuid(),

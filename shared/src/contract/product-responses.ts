@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTime } from './responses';
 
 // The catalogue's answers as zod schemas, apart from products.ts: the marketplace home reads products.ts for its
-// types and helpers and must not carry zod (README "A fast first load"). products.ts takes its types from here.
+// types and helpers and must not carry zod (README "How it is put together", A fast first load). products.ts takes its types from here.
 
 export const CategorySchema = z
   .object({ _id: z.uuid(), name: z.string(), slug: z.string() })

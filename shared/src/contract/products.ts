@@ -31,7 +31,7 @@ export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 
 /**
  * `GET /product/search`: the marketplace grid's call (README "The marketplace grid"). Every filter is
- * optional and they apply together, with SPEC §5's meaning: the category (an id), price at or above
+ * optional and they apply together, with the meaning of docs/product-rules.md "Validation": the category (an id), price at or above
  * `minPrice` and at or below `maxPrice` (rupees), and the name containing `search` (trimmed, ignoring case).
  * Matches come newest first, `limit` at a time; `cursor` is the previous page's `nextCursor`.
  */
@@ -50,7 +50,7 @@ const SEARCH_PARAMS = ['category', 'minPrice', 'maxPrice', 'search', 'cursor', '
 
 /**
  * The search call's path under /api/v1 with its query, parameters always in one order and absent ones left
- * out: the page's call and the answer the server puts in the page for it (README "A fast first load") match.
+ * out: the page's call and the answer the server puts in the page for it (README "How it is put together", A fast first load) match.
  */
 export function productSearchPath(query: ProductSearchQuery): string {
   const params = new URLSearchParams();
@@ -94,5 +94,5 @@ export type ProductMutationResponse = z.infer<typeof ProductMutationResponseSche
 
 export type CategoryMutationResponse = z.infer<typeof CategoryMutationResponseSchema>;
 
-/** `GET /product/seller-products` (SPEC §7 reads `product`). */
+/** `GET /product/seller-products` (the original client reads `product`). */
 export type SellerProductsResponse = z.infer<typeof SellerProductsResponseSchema>;

@@ -2,7 +2,7 @@
 // zod schemas is kept whole once anything of it is imported, and the shell's navigation, on every page,
 // must not bring zod into the first load for two constants.
 
-/** The live connection's options (SPEC §9). The client connects to its own origin; the server listens on the same path. */
+/** The live connection's options (docs/product-rules.md "Timings and constants"). The client connects to its own origin; the server listens on the same path. */
 export const CHAT_SOCKET_OPTIONS = {
   path: '/socket.io',
   reconnection: true,

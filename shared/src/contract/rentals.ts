@@ -127,7 +127,7 @@ export type RentProductInput = z.input<typeof RentProductInputSchema>;
 export const RentProductUpdateSchema = RentProductInputSchema.extend({ isRented: yesNo }).partial();
 export type RentProductUpdate = z.input<typeof RentProductUpdateSchema>;
 
-/** `POST /service/create-service`: the same fields; the price is per hour (sent as `pricePerDay`, SPEC). */
+/** `POST /service/create-service`: the same fields; the price is per hour (sent as `pricePerDay`, as the original client does). */
 export const ServiceInputSchema = z.object({
   name: text('Name', 120),
   description: text('Description', 5000),

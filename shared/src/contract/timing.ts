@@ -1,4 +1,4 @@
-/** SPEC §9 redirect delays and other client timings, in milliseconds. */
+/** The redirect delays of docs/product-rules.md "Timings and constants" and other client timings, in milliseconds. */
 export const TIMING = {
   afterLogoutMs: 1000,
   afterLoginMs: 2000,

@@ -5,7 +5,7 @@ import { GlobalStyle, Toasts } from '../ui';
 
 /**
  * Everything a page of the site needs around its routes: the one store, the global styles and the one
- * place for toasts (react-hot-toast's defaults are SPEC §9's durations and limit; it loads with the first toast).
+ * place for toasts (react-hot-toast's defaults are the durations and limit of docs/product-rules.md "Timings and constants"; it loads with the first toast).
  */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
 /**
- * Navigates after a delay (SPEC §9: 1 s after logout, 2 s after login or register...). A screen that
+ * Navigates after a delay (docs/product-rules.md "Timings and constants": 1 s after logout, 2 s after login or register...). A screen that
  * unmounts first, because the user went somewhere else meanwhile, cancels its pending navigation so
  * nobody is pulled back to a page they already left.
  */

@@ -7,7 +7,7 @@ import { ListingFilters } from './listing-filters';
 
 interface ListingBrowseProps {
   title: string;
-  /** The plural noun of the screen: 'products' or 'services' (used in list names and SPEC §8 texts). */
+  /** The plural noun of the screen: 'products' or 'services' (used in list names and the texts of docs/product-rules.md "Texts"). */
   noun: string;
   categories: readonly string[];
   listings: readonly ListingCardData[] | undefined;
@@ -20,7 +20,7 @@ interface ListingBrowseProps {
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The rent and services browse (SPEC §2): search and category kept in the URL (`?search=&category=`,
+ * The rent and services browse (docs/product-rules.md "Screens"): search and category kept in the URL (`?search=&category=`,
  * so the landings can link to a category and a reload keeps the filters), a card grid and its states.
  */
 export function ListingBrowse({ title, noun, categories, listings, isLoading, isError, errorMessage, onRetry }: ListingBrowseProps) {

@@ -13,10 +13,10 @@ export interface ListingCardData {
   /** The photo's URL (its page size, under the API prefix), or null to draw the name's initial instead. */
   photoUrl: string | null;
   price: number;
-  /** 'per day' or 'per hour' (SPEC §9). */
+  /** 'per day' or 'per hour' (docs/product-rules.md "Timings and constants"). */
   priceUnit: string;
   category: string;
-  /** 'Available', 'Sold', 'Rented' (SPEC §4). */
+  /** 'Available', 'Sold', 'Rented' (docs/product-rules.md "Availability"). */
   status: string;
   available: boolean;
   owner: ListingOwner;
@@ -36,7 +36,7 @@ const Contacts = styled(ListingContacts)`
 `;
 
 /**
- * One card of the rent or services browse (SPEC §2): photo, name, price, category, status, owner, contact links.
+ * One card of the rent or services browse (docs/product-rules.md "Screens"): photo, name, price, category, status, owner, contact links.
  * The name is the link to the listing's page; the contact links sit beside it, never inside it.
  * `priority`: a card of the first row, whose photo is likely the largest thing on the first screen.
  */

@@ -2,7 +2,7 @@ import { ButtonAnchor, ButtonLink, styled } from '@campus/shared/ui';
 import { useLocation } from 'react-router-dom';
 import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
 
-/** The shell's login page (SPEC §2); it goes back to `state.from` after logging in. */
+/** The shell's login page (docs/product-rules.md "Screens"); it goes back to `state.from` after logging in. */
 const LOGIN_PATH = '/login';
 
 const Row = styled.div`
@@ -19,7 +19,7 @@ interface ListingContactsProps {
 }
 
 /**
- * WhatsApp and e-mail to a listing's owner, each prefilled with a greeting that names the listing (SPEC §9).
+ * WhatsApp and e-mail to a listing's owner, each prefilled with a greeting that names the listing (docs/product-rules.md "Timings and constants").
  * The server gives owners' e-mail addresses to logged-in members only (README "Accounts and sign-in"): a visitor
  * is offered the login page instead, which brings them back here. No WhatsApp link without a phone.
  */

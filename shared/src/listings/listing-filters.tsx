@@ -11,7 +11,7 @@ interface ListingFiltersProps {
   onReset: () => void;
 }
 
-/** Below this width the category folds behind a 'Filters' button (SPEC §2, "a filter toggle on mobile"). */
+/** Below this width the category folds behind a 'Filters' button (docs/product-rules.md "Borrow and Hire browse"). */
 const PHONE = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;
 
 // Phones: the name search and the Filters button share the first row, as on the Buy home, and the rest folds.

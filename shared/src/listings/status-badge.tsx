@@ -1,6 +1,6 @@
 import { styled } from '@campus/shared/ui';
 
-/** Available in green; Sold or Rented in red (SPEC §4). */
+/** Available in green; Sold or Rented in red (docs/product-rules.md "Availability"). */
 export const StatusBadge = styled.p<{ $available: boolean }>`
   align-self: flex-start;
   margin: 0;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './auth-slice';
 
-/** A product the buyer put in the cart, with the chosen quantity (SPEC §3). */
+/** A product the buyer put in the cart, with the chosen quantity (docs/product-rules.md "Entities"). */
 export interface CartItem {
   _id: string;
   name: string;
@@ -17,7 +17,7 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: [] as CartState,
   reducers: {
-    /** SPEC §4: add appends an item. Adding a product already in the cart adds to its quantity. */
+    /** docs/product-rules.md "Cart state": add appends an item. Adding a product already in the cart adds to its quantity. */
     itemAdded(state, action: PayloadAction<CartItem>) {
       const existing = state.find((item) => item._id === action.payload._id);
       if (existing) existing.quantity += action.payload.quantity;

@@ -41,7 +41,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return store;
 }
 
-/** The state a page starts with: what local storage holds (SPEC §4, restore on start). */
+/** The state a page starts with: what local storage holds (docs/product-rules.md "Session", restore on start). */
 export function loadPersistedState(): Partial<RootState> {
   const auth = loadAuth();
   const cart = loadCart();

@@ -1,7 +1,7 @@
 import type { AuthState } from './auth-slice';
 import type { CartState } from './cart-slice';
 
-/** SPEC §9: the two local-storage keys. */
+/** docs/product-rules.md "Timings and constants": the two local-storage keys. */
 export const STORAGE_KEYS = { auth: 'auth', cart: 'cart' } as const;
 
 function storage(): Storage | null {
@@ -60,7 +60,7 @@ export function loadCart(): CartState | undefined {
   return items.length > 0 ? items : undefined;
 }
 
-/** SPEC §4: auth is saved whenever a user and a token exist, and removed on logout. */
+/** docs/product-rules.md "Session": auth is saved whenever a user and a token exist, and removed on logout. */
 export function saveAuth(auth: AuthState): void {
   const store = storage();
   if (!store) return;
@@ -68,7 +68,7 @@ export function saveAuth(auth: AuthState): void {
   else store.removeItem(STORAGE_KEYS.auth);
 }
 
-/** SPEC §4: the cart key is removed when the cart is empty. */
+/** docs/product-rules.md "Cart state": the cart key is removed when the cart is empty. */
 export function saveCart(cart: CartState): void {
   const store = storage();
   if (!store) return;

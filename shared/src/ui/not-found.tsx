@@ -15,7 +15,7 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** SPEC §2: the page every unknown path shows, in the shell and under every remote. */
+/** docs/product-rules.md "Screens": the page every unknown path shows, in the shell and under every remote. */
 export function NotFoundPage() {
   return (
     <Page>

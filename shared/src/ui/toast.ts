@@ -1,4 +1,4 @@
-// The site's toasts, with react-hot-toast (its defaults are SPEC §9's durations and limit) loaded on the first
+// The site's toasts, with react-hot-toast (its defaults are the durations and limit of docs/product-rules.md "Timings and constants") loaded on the first
 // toast rather than with every page: no page needs it to show or to work, and it is 4 KB of each first load on a
 // phone (bench/README.md, "The 150 KB budget"). The shell also loads it once the page is idle, so a toast that
 // follows a tap shows at once. Every toast of the site goes through `toast` here (ESLint keeps it so): one

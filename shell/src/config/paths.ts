@@ -1,6 +1,6 @@
 import type { Role } from '@campus/shared/contract';
 
-/** Every route the shell itself knows, in one place (CONVENTIONS 4). */
+/** Every route the shell itself knows, in one place (docs/architecture.md "Conventions": paths in one place). */
 export const paths = {
   home: { path: '/', href: () => '/' },
   about: { path: '/about', href: () => '/about' },
@@ -11,7 +11,7 @@ export const paths = {
   cart: { path: '/cart', href: () => '/cart' },
   rent: { path: '/rent', href: () => '/rent' },
   service: { path: '/service', href: () => '/service' },
-  /** The footer's link; DESIGN deviation 3 redirects it to the services area. */
+  /** The footer's link; docs/product-rules.md "Deviation 3" redirects it to the services area. */
   services: { path: '/services', href: () => '/services' },
   chat: { path: '/chat', href: () => '/chat' },
   events: { path: '/events', href: () => '/events' },
@@ -23,12 +23,12 @@ export const paths = {
   rentProduct: { path: '/dashboard/user/create-rent-order', href: () => '/dashboard/user/create-rent-order' },
 } as const;
 
-/** SPEC §2: admins land on the admin dashboard, everyone else on the user dashboard. */
+/** docs/product-rules.md "Screens": admins land on the admin dashboard, everyone else on the user dashboard. */
 export function dashboardHref(role: Role): string {
   return role === 'admin' ? paths.adminDashboard.href() : paths.userDashboard.href();
 }
 
-/** DESIGN deviation 8: the notifications screen of the dashboard the member lands on. */
+/** docs/product-rules.md "Deviation 8": the notifications screen of the dashboard the member lands on. */
 export function notificationsHref(role: Role): string {
   return role === 'admin' ? paths.adminNotifications.href() : paths.userNotifications.href();
 }

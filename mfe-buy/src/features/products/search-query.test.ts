@@ -12,7 +12,7 @@ describe('toSearchQuery', () => {
     expect(query({ categoryId: 'c-books', minPrice: '0', maxPrice: ' 249.5 ' })).toEqual({ category: 'c-books', minPrice: 0, maxPrice: 249.5 });
   });
 
-  it('ignores a bound that is not a number (SPEC §5)', () => {
+  it('ignores a bound that is not a number (docs/product-rules.md "Validation")', () => {
     expect(query({ minPrice: 'cheap', maxPrice: '1e400' })).toEqual({});
   });
 

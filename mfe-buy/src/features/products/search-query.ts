@@ -14,7 +14,7 @@ export const TYPING_PAUSE_MS = 300;
 
 export const EMPTY_FILTERS: ProductFilters = { categoryId: '', minPrice: '', maxPrice: '', search: '' };
 
-/** A price bound, or undefined when it is blank or not a number (SPEC §5: such a bound is ignored). */
+/** A price bound, or undefined when it is blank or not a number (docs/product-rules.md "Validation": such a bound is ignored). */
 function priceBound(text: string): number | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return undefined;
@@ -23,7 +23,7 @@ function priceBound(text: string): number | undefined {
 }
 
 /**
- * The search call for what the form holds (SPEC §5's filters, applied by the server: README "The marketplace
+ * The search call for what the form holds (the filters of docs/product-rules.md "Validation", applied by the server: README "The marketplace
  * grid"): bounds that are not numbers are left out, the name search is trimmed, empty fields filter nothing.
  */
 export function toSearchQuery(filters: ProductFilters): ProductSearchQuery {

@@ -23,7 +23,7 @@ export function chatMessages(from: number, count: number): ChatMessage[] {
   return Array.from({ length: count }, (_, index) => chatMessage(from + index));
 }
 
-/** What the server answers for a query, as SPEC §7 and the contract say: pages of the stored messages. */
+/** What the server answers for a query, as docs/product-rules.md "API calls" and the contract say: pages of the stored messages. */
 export function historyOf(stored: () => readonly ChatMessage[]) {
   return (query: URLSearchParams): MockReply => {
     const sorted = [...stored()].sort(compareMessages);

@@ -7,7 +7,7 @@ export interface MenuItem {
   end?: boolean;
 }
 
-/** SPEC §2 "User dashboard overview": the side menu of the user dashboard. */
+/** docs/product-rules.md "Dashboards": the side menu of the user dashboard. */
 export const USER_MENU: readonly MenuItem[] = [
   { label: 'Overview', href: paths.user.overview.href(), end: true },
   { label: 'Sell Product', href: paths.user.createOrder.href() },
@@ -21,7 +21,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { label: 'Notifications', href: paths.user.notifications.href() },
 ];
 
-/** SPEC §2 "Admin dashboard overview": the side menu of the admin dashboard. */
+/** docs/product-rules.md "Dashboards": the side menu of the admin dashboard. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Overview', href: paths.admin.overview.href(), end: true },
   { label: 'Create Category', href: paths.admin.createCategory.href() },

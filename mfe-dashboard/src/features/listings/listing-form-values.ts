@@ -1,7 +1,7 @@
 /**
  * What the rent product and service forms hold: text, as the inputs give it. The zod schemas coerce the
  * price, so the form never fights the browser over number conversion of half-typed values. Both kinds
- * send their price as `pricePerDay` (SPEC §7); a service's is read as per hour.
+ * send their price as `pricePerDay` (docs/product-rules.md "API calls"); a service's is read as per hour.
  */
 export interface ListingFormValues {
   name: string;

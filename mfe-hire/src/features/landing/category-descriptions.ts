@@ -1,6 +1,6 @@
 import type { ServiceCategory } from '@campus/shared/contract';
 
-/** What students usually offer in each fixed service category (SPEC §5); typed so a new category needs one. */
+/** What students usually offer in each fixed service category (docs/product-rules.md "Validation"); typed so a new category needs one. */
 export const SERVICE_CATEGORY_DESCRIPTIONS: Record<ServiceCategory, string> = {
   Tutoring: 'One-to-one help with courses, assignments and exam preparation.',
   'Event Management': 'Planning and running fests, parties and club events.',

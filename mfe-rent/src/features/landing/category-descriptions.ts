@@ -1,6 +1,6 @@
 import type { RentCategory } from '@campus/shared/contract';
 
-/** What students usually lend in each fixed rent category (SPEC §5); typed so a new category needs one. */
+/** What students usually lend in each fixed rent category (docs/product-rules.md "Validation"); typed so a new category needs one. */
 export const RENT_CATEGORY_DESCRIPTIONS: Record<RentCategory, string> = {
   Books: 'Textbooks, reference guides and novels for the semester.',
   Electronics: 'Calculators, cameras, chargers and other gadgets.',

@@ -16,7 +16,7 @@ const taken = (name: string) => conflict(`A category named "${name}" already exi
 const CATEGORY_NOT_FOUND = 'Category not found';
 
 /**
- * Admins manage categories (SPEC §6); everyone reads them through the catalogue routes. A category's name comes as
+ * Admins manage categories (docs/product-rules.md "Roles and permissions"); everyone reads them through the catalogue routes. A category's name comes as
  * JSON or as a form (README "Forms"): `fromForm` puts a form's fields where the `body` schema checks them.
  */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {

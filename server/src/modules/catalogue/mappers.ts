@@ -3,7 +3,7 @@ import { photoField } from '../photos/photo-url';
 import type { CategoryRow, ProductRow } from './repository';
 
 /**
- * The one public shape of a product (SPEC §3), for every endpoint that returns one. With `photoOrigin`
+ * The one public shape of a product (docs/product-rules.md "Entities"), for every endpoint that returns one. With `photoOrigin`
  * (public-origin.ts) it carries `photo`, its photo's URL there; without, only `hasPhoto`.
  */
 export function toProductResponse(row: ProductRow, photoOrigin?: string): Product {

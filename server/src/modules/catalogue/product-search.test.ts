@@ -73,7 +73,7 @@ describe.each(BACKENDS)('product search on %s', (backend) => {
     expect(body.products).toHaveLength(24);
     expect(body.products.map((product) => product.slug).slice(0, 3)).toEqual(['item-59', 'item-58', 'item-57']);
     expect(body.nextCursor).toEqual(expect.any(String));
-    // The public product shape of SPEC §3, seller e-mail never included.
+    // The public product shape of docs/product-rules.md "Entities", seller e-mail never included.
     expect(body.products[0]).toMatchObject({ name: 'Item 59', price: 15.9, category: { name: 'Lamps' }, sellerId: { name: 'Asha Rao' } });
     expect(JSON.stringify(body)).not.toContain('asha@campus.test');
   });
@@ -140,7 +140,7 @@ describe.each(BACKENDS)('product search on %s', (backend) => {
     const { body } = await search('?minPrice=10.1&maxPrice=10.3');
     expect(body.products.map((product) => product.price)).toEqual([10.3, 10.2, 10.1]);
     expect(body.total).toBe(3);
-    // A blank bound is no bound (SPEC §5).
+    // A blank bound is no bound (docs/product-rules.md "Validation").
     const blank = await search('?minPrice=&maxPrice=10.05');
     expect(blank.body.products.map((product) => product.price)).toEqual([10]);
   });

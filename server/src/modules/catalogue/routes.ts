@@ -31,7 +31,7 @@ const CATALOGUE_CHANGED = 'catalogue_changed';
 /** Search answers kept until the next catalogue change: every home page starts with the same one. */
 const SEARCHES_KEPT = 500;
 
-/** The catalogue (SPEC §7): public reads here, admin category writes and seller product writes in their own files. */
+/** The catalogue (docs/product-rules.md "API calls"): public reads here, admin category writes and seller product writes in their own files. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = catalogueRepository(app.db);
   await app.register(categoryRoutes);
@@ -46,7 +46,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC's whole list, kept for other clients (DESIGN deviation 9): built once per change of the catalogue and
+  // The original client's whole list, kept for other clients (docs/product-rules.md "Deviation 9"): built once per change of the catalogue and
   // served from memory, compressed once, with an ETag. The database tells every server process of each change.
   // Its products carry `hasPhoto` but no `photo`: that URL is absolute and, without PUBLIC_URL, follows the
   // request's Host; one cached body per Host would let a client that varies its Host push the list out and have
@@ -88,7 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The marketplace grid's call (README "The marketplace grid"): SPEC §5's filters applied by the database.
+  // The marketplace grid's call (README "The marketplace grid"): the filters of docs/product-rules.md "Validation" applied by the database.
   app.get(
     '/product/search',
     {
@@ -134,7 +134,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repository.findProductBySlug(request.params.slug);
       if (!row) throw notFound('Product not found');
       const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
-      // Members may e-mail a seller (SPEC "Contact Seller"); visitors and scrapers never see the address.
+      // Members may e-mail a seller (docs/product-rules.md "Product detail"); visitors and scrapers never see the address.
       const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
       return { success: true as const, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
     },

@@ -23,7 +23,7 @@ const columns = {
   senderName: users.name,
 };
 
-/** The message as `viewerId` sees it: `isBuyer` is "sent by the viewer" (DESIGN deviation 6). */
+/** The message as `viewerId` sees it: `isBuyer` is "sent by the viewer" (docs/product-rules.md "Deviation 6"). */
 export function toChatMessage(row: StoredMessage, viewerId: string | null): ChatMessage {
   return {
     _id: row.id.toString(),

@@ -4,7 +4,7 @@ import { notFound } from '../../http-error';
 import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { notificationsRepository } from './repository';
 
-/** `/notifications`: the caller's own notifications about their orders (DESIGN deviation 8). */
+/** `/notifications`: the caller's own notifications about their orders (docs/product-rules.md "Deviation 8"). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = notificationsRepository(app.db);
   const docs = (summary: string) => ({ tags: ['Notifications'], summary, security: MEMBERS_ONLY });

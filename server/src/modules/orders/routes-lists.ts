@@ -54,7 +54,7 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await repository.findAccess(request.params.id);
       if (!access) throw notFound(ORDER_NOT_FOUND);
-      // DESIGN deviation 4: a seller changes only the status of orders for their own products.
+      // docs/product-rules.md "Deviation 4": a seller changes only the status of orders for their own products.
       if (access.sellerId !== request.user._id && request.user.role !== 'admin') {
         throw forbidden('Only the seller or an admin can change this order.');
       }

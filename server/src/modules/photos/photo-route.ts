@@ -47,7 +47,7 @@ export interface PhotoRouteOptions {
 const PHOTO_NOT_FOUND = 'Photo not found';
 
 /**
- * A listing's photo (SPEC §7 photo calls) in the size asked for (`?size=card|page`, page by default; README
+ * A listing's photo (docs/product-rules.md "API calls", the photo calls) in the size asked for (`?size=card|page`, page by default; README
  * "Photos"). A photo stored before cards existed gets its card made and stored on the first request for it.
  * A browser's copy that is still current gets 304 without any image being read.
  */

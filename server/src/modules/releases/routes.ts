@@ -55,7 +55,7 @@ async function publishBuilds(app: FastifyInstance, store: ReleaseStore): Promise
 }
 
 /**
- * The remotes' releases (DESIGN "Independent deployment"): `/remotes.json` names each remote's live release,
+ * The remotes' releases (docs/architecture.md "Releases and the registry"): `/remotes.json` names each remote's live release,
  * read from the registry on every request so a publish or rollback needs no restart; with SERVE_WEB, every
  * stored release is served under /mfe/<name>/<release>/, so a page keeps the release it loaded.
  */

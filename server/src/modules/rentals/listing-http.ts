@@ -8,7 +8,7 @@ export const REQUIRED_ON_CREATE: Record<string, string> = {
   pricePerDay: 'Price is required',
 };
 
-/** DESIGN deviation 4: the server, not the client, decides who may change a listing. */
+/** docs/product-rules.md "Deviation 4": the server, not the client, decides who may change a listing. */
 export function assertMayChange(sellerId: string, user: SessionUser, what: string): void {
   if (sellerId !== user._id && user.role !== 'admin') throw forbidden(`Only the owner or an admin can change this ${what}.`);
 }

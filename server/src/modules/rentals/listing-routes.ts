@@ -49,8 +49,8 @@ export interface ListingKind<Row, Category extends string> {
 }
 
 /**
- * One set of routes for a kind of listing (SPEC §7): public browse, one listing and photos, the owner's list, and
- * owner-or-admin writes (DESIGN deviations 1 and 4), as JSON or a form (README "Forms"; the enclosing plugin registers
+ * One set of routes for a kind of listing (docs/product-rules.md "API calls"): public browse, one listing and photos, the owner's list, and
+ * owner-or-admin writes (docs/product-rules.md "Deviation 1" and "Deviation 4"), as JSON or a form (README "Forms"; the enclosing plugin registers
  * the form parsers).
  */
 export function listingRoutes<Row, Category extends string>(kind: ListingKind<Row, Category>): FastifyPluginAsyncZod {
@@ -118,7 +118,7 @@ export function listingRoutes<Row, Category extends string>(kind: ListingKind<Ro
         description: input.description,
         pricePaise: rupeesToPaise(input.pricePerDay),
         category: input.category,
-        // The owner is whoever is signed in; SPEC's `sellerId` form field is ignored.
+        // The owner is whoever is signed in; the original client's `sellerId` form field is ignored.
         sellerId: request.user._id,
         photo,
       });

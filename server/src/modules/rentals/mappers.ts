@@ -13,7 +13,7 @@ import type { ServiceRow } from './service-repository';
 
 /**
  * Who sees a listing: the owner's e-mail goes to logged-in members only, as a product's seller's does (README
- * "Accounts and sign-in"); a visitor's answer leaves the field out. The phone is shown to everyone (SPEC §2).
+ * "Accounts and sign-in"); a visitor's answer leaves the field out. The phone is shown to everyone (docs/product-rules.md "Screens").
  * The owner's own views and the answers to their writes are always behind a session.
  */
 export interface Viewer {
@@ -29,7 +29,7 @@ const owner = (seller: RentProductRow['seller'], viewer: Viewer): ListingOwner =
   ...(viewer.member ? { email: seller.email } : {}),
 });
 
-/** The manage views' shape: category as text (SPEC §3). */
+/** The manage views' shape: category as text (docs/product-rules.md "Entities"). */
 export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentProduct {
   return {
     _id: row.id,
@@ -46,12 +46,12 @@ export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentPr
   };
 }
 
-/** The browse view reads `category.name` (SPEC §3). */
+/** The browse view reads `category.name` (docs/product-rules.md "Entities"). */
 export function toRentProduct(row: RentProductRow, viewer: Viewer): RentProduct {
   return { ...toOwnRentProduct(row, viewer), category: { name: row.category } };
 }
 
-/** Priced per hour; SPEC sends it as `pricePerDay`, so both names carry the same value. */
+/** Priced per hour; the original client sends it as `pricePerDay` (docs/product-rules.md "API calls"), so both names carry the same value. */
 export function toService(row: ServiceRow, viewer: Viewer): Service {
   const price = paiseToRupees(row.pricePaise);
   return {

@@ -6,7 +6,7 @@ import { photoColumns } from '../../plugins/photos';
 import type { Ownership } from './listing-http';
 import type { ListingPatch, ListingRepository, NewListing } from './listing-types';
 
-/** A rent product joined with its owner's contact (SPEC §3: renters reach owners by chat or e-mail). No photo bytes. */
+/** A rent product joined with its owner's contact (docs/product-rules.md "Entities": renters reach owners by chat or e-mail). No photo bytes. */
 export interface RentProductRow {
   id: string;
   name: string;

@@ -16,7 +16,7 @@ import { listingRoutes } from './listing-routes';
 import { toOwnRentProduct, toRentProduct } from './mappers';
 import { rentProductRepository, type RentProductRow } from './rent-repository';
 
-/** Borrow (SPEC §7): the browse view reads `category.name`, the owner's views the category as text. */
+/** Borrow (docs/product-rules.md "API calls"): the browse view reads `category.name`, the owner's views the category as text. */
 export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
   repository: rentProductRepository,
   table: rentProducts,

@@ -4,7 +4,7 @@ import { rentProductRoutes } from './rent-routes';
 import { serviceRoutes } from './service-routes';
 
 /**
- * Rent products and services (SPEC §3, §7). The form parsers are registered inside this plugin, so only these
+ * Rent products and services (docs/product-rules.md "Entities", "API calls"). The form parsers are registered inside this plugin, so only these
  * routes (and the catalogue's form writes, which register their own) accept a form (README "Forms").
  */
 export const rentalsRoutes: FastifyPluginAsync = async (app) => {

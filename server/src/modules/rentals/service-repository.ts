@@ -6,7 +6,7 @@ import { photoColumns } from '../../plugins/photos';
 import type { Ownership } from './listing-http';
 import type { ListingPatch, ListingRepository, NewListing } from './listing-types';
 
-/** A service joined with its owner's contact (SPEC §3: hirers reach owners by chat or e-mail). No photo bytes. */
+/** A service joined with its owner's contact (docs/product-rules.md "Entities": hirers reach owners by chat or e-mail). No photo bytes. */
 export interface ServiceRow {
   id: string;
   name: string;

@@ -14,7 +14,7 @@ import { listingRoutes } from './listing-routes';
 import { toService } from './mappers';
 import { serviceRepository, type ServiceRow } from './service-repository';
 
-/** Hire (SPEC §7): services are priced per hour and answer with both `pricePerDay` and `pricePerHour`. */
+/** Hire (docs/product-rules.md "API calls"): services are priced per hour and answer with both `pricePerDay` and `pricePerHour`. */
 export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   repository: serviceRepository,
   table: services,

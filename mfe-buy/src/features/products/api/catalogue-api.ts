@@ -51,7 +51,7 @@ export const catalogueApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8. The product detail registers none: its 404 is the page's own 'Product not found!'.
+// docs/product-rules.md "Texts". The product detail registers none: its 404 is the page's own 'Product not found!'.
 registerErrorMessages({
   searchProducts: 'Error fetching products',
   getMarketplaceCategories: 'Error fetching categories',

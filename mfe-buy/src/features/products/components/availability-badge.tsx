@@ -10,7 +10,7 @@ const Badge = styled.p<{ $sold: boolean }>`
   background: ${({ theme, $sold }) => ($sold ? theme.colors.danger : theme.colors.success)};
 `;
 
-/** SPEC §4: 'Sold' or 'Available', in words, never by colour alone. */
+/** docs/product-rules.md "Availability": 'Sold' or 'Available', in words, never by colour alone. */
 export function AvailabilityBadge({ sold }: { sold: boolean }) {
   return <Badge $sold={sold}>{sold ? 'Sold' : 'Available'}</Badge>;
 }

@@ -9,7 +9,7 @@ import { ProductGrid } from './product-grid';
 const sameQuery = (a: ProductSearchQuery, b: ProductSearchQuery) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * `/`: the marketplace home. The server applies SPEC §5's filters and sends the products a page at a time,
+ * `/`: the marketplace home. The server applies the filters of docs/product-rules.md "Validation" and sends the products a page at a time,
  * newest first (README "The marketplace grid"); the grid asks for more as the student scrolls.
  */
 export function HomePage() {

@@ -7,7 +7,7 @@ import { isSoldOut } from '../availability';
 import { AvailabilityBadge } from './availability-badge';
 
 /**
- * One card of the home grid (SPEC §2): photo, name, price, category, seller, availability. `priority`: a card
+ * One card of the home grid (docs/product-rules.md "Screens"): photo, name, price, category, seller, availability. `priority`: a card
  * of the first row, whose photo is likely the largest thing on the first screen.
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {

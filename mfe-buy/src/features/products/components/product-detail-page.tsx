@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useGetProductBySlugQuery } from '../api/catalogue-api';
 import { ProductDetails } from './product-details';
 
-/** `/product/:slug`: one product, or 'Product not found!' (SPEC §2). */
+/** `/product/:slug`: one product, or 'Product not found!' (docs/product-rules.md "Screens"). */
 export function ProductDetailPage() {
   const { slug = '' } = useParams();
   // currentData: while another slug loads, the previous product must not stay on screen.

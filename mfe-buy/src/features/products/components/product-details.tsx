@@ -68,7 +68,7 @@ export function sellerMailHref(product: Product, email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** A loaded product: photo, facts, quantity, total, Buy Now and the seller's contact (SPEC §2). */
+/** A loaded product: photo, facts, quantity, total, Buy Now and the seller's contact (docs/product-rules.md "Screens"). */
 export function ProductDetails({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -83,7 +83,7 @@ const SelectBox = styled.div`
 /** How many of the folded filters are set: the Filters button says so while they are out of sight. */
 const setCount = (value: Filters) => [value.categoryId, value.minPrice, value.maxPrice].filter((field) => field.trim() !== '').length;
 
-/** SPEC §2 home filters: category (or all), minimum and maximum price, name search, Reset Filters. */
+/** docs/product-rules.md "Home marketplace", filters: category (or all), minimum and maximum price, name search, Reset Filters. */
 export function ProductFilters({ categories, value, onChange, onReset }: ProductFiltersProps) {
   const categoryId = useId();
   const panelId = useId();

@@ -5,13 +5,13 @@ import { useNearScreen } from '../../../lib/use-near-screen';
 import { wholeRowsHeight } from '../../../lib/whole-rows';
 import { ProductCard } from './product-card';
 
-/** SPEC §9: from medium screens up the list scrolls inside at most 80vh. */
+/** docs/product-rules.md "Timings and constants": from medium screens up the list scrolls inside at most 80vh. */
 const LIST_SHARE_OF_SCREEN = 0.8;
 
 /**
- * From medium screens up the list scrolls inside a box (SPEC §9) whose height is whole rows of cards
+ * From medium screens up the list scrolls inside a box (docs/product-rules.md "Timings and constants") whose height is whole rows of cards
  * (`--rows-height`, set by ProductGrid), and scrolling stops at the start of a row, so no card is ever cut in
- * half at its edge. On phones it scrolls with the page (DESIGN deviation 9), never a box within a box.
+ * half at its edge. On phones it scrolls with the page (docs/product-rules.md "Deviation 9"), never a box within a box.
  */
 const Results = styled.div<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};

@@ -10,7 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 export type ChatSocket = Socket<ChatServerToClientEvents & SessionServerToClientEvents, ChatClientToServerEvents>;
 
 /**
- * Opens the live connection to the page's own origin (SPEC §9 options, path /socket.io). The session
+ * Opens the live connection to the page's own origin (docs/product-rules.md "Timings and constants", path /socket.io). The session
  * token rides in the handshake; an empty one connects a visitor, who can read but not send.
  */
 export function createChatSocket(token: string): ChatSocket {

@@ -5,7 +5,7 @@ import { useChatRoom, type ChatConnection } from '../hooks/use-chat-room';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
-/* SPEC §9: at most 800 px wide and 80vh high; only the message list scrolls. */
+/* docs/product-rules.md "Timings and constants": at most 800 px wide and 80vh high; only the message list scrolls. */
 const Panel = styled.section`
   display: flex;
   flex-direction: column;
@@ -53,7 +53,7 @@ const connectionText: Record<ChatConnection, string> = {
   offline: 'Live updates are unavailable. Reload the page to try again.',
 };
 
-/** `/chat` (SPEC §2 Community Chat): everyone reads the conversation live; members take part. */
+/** `/chat` (docs/product-rules.md "Community Chat"): everyone reads the conversation live; members take part. */
 export function ChatPage() {
   const token = useAppSelector(selectToken);
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -51,7 +51,7 @@ interface MessageComposerProps {
 
 /**
  * The members' message box. Enter sends and Shift+Enter breaks the line; blank text does nothing
- * (SPEC §5), over-long text is refused here as the server would. A sent message clears the box; a
+ * (docs/product-rules.md "Validation"), over-long text is refused here as the server would. A sent message clears the box; a
  * refused one stays, with the reason in a toast, so nothing typed is lost.
  */
 export function MessageComposer({ onSend }: MessageComposerProps) {

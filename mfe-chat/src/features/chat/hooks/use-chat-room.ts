@@ -61,8 +61,8 @@ const forViewer =
     current.token === token ? change(current) : current;
 
 /**
- * One page of the history, or null when it could not be had. Failures are only logged, with SPEC §8's
- * texts: a server that answered with a failure "failed", no answer at all is a network error.
+ * One page of the history, or null when it could not be had. Failures are only logged, with the texts of docs/product-rules.md "Texts":
+ * a server that answered with a failure "failed", no answer at all is a network error.
  */
 async function fetchMessages(dispatch: AppDispatch, query?: ChatMessagesQuery): Promise<ChatMessage[] | null> {
   try {
@@ -80,7 +80,7 @@ async function fetchMessages(dispatch: AppDispatch, query?: ChatMessagesQuery): 
 }
 
 /**
- * The community chat room for the current session (SPEC §4 Chat): loads the newest history page, then
+ * The community chat room for the current session (docs/product-rules.md "Chat"): loads the newest history page, then
  * listens live; fetches what a dropped connection missed; loads older pages on demand; sends messages.
  * Every message is held once, in chat order (README "Chat order"), however many ways it arrives. A new token (login, logout)
  * starts the room over: the messages are reloaded and the connection reopened as the new viewer; so does the end of

@@ -41,7 +41,7 @@ const Panel = styled.aside`
   }
 `;
 
-/** `/events` (SPEC §2 Connect Zone): what is coming up on campus; members add and remove their own. */
+/** `/events` (docs/product-rules.md "Upcoming Events"): what is coming up on campus; members add and remove their own. */
 export function EventsPage() {
   const user = useAppSelector(selectUser);
   return (

@@ -1,7 +1,7 @@
 import { baseApi, registerErrorMessages } from '@campus/shared/api';
 import type { CategoriesResponse, Category, CategoryInput, CategoryMutationResponse } from '@campus/shared/contract';
 
-/** `DELETE /category/delete-category/{id}` (SPEC §7 reads `delCategory.name`). */
+/** `DELETE /category/delete-category/{id}` (the original client reads `delCategory.name`). */
 export interface CategoryDeleteResponse {
   success: true;
   message: string;
@@ -42,7 +42,7 @@ export const categoriesApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8; the server's own message (a duplicate name, a category still in use) wins over these.
+// docs/product-rules.md "Texts"; the server's own message (a duplicate name, a category still in use) wins over these.
 registerErrorMessages({
   getCategories: 'Error fetching categories',
   createCategory: 'Error creating category',

@@ -18,7 +18,7 @@ const Section = styled(Card)`
   }
 `;
 
-/** SPEC §2 Create Product Category: a create form and the categories, each editable and deletable. */
+/** docs/product-rules.md "Admin screens", Create Product Category: a create form and the categories, each editable and deletable. */
 export function CategoriesPage() {
   const { data: categories, isLoading, isError, refetch } = useGetCategoriesQuery();
   const [createCategory] = useCreateCategoryMutation();

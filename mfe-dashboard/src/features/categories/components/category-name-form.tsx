@@ -26,7 +26,7 @@ interface CategoryNameFormProps {
   onSubmit: (name: string) => Promise<boolean>;
 }
 
-/** The one field of a category, for the create form and the edit modal (SPEC §5 messages differ). */
+/** The one field of a category, for the create form and the edit modal (docs/product-rules.md "Validation": the messages differ). */
 export function CategoryNameForm({ mode, label, fieldLabel, submitLabel, defaultName = '', onSubmit }: CategoryNameFormProps) {
   const {
     register,

@@ -24,7 +24,7 @@ export interface ListingUpdateRequest {
 /**
  * The owner's rent products and services, and the admin's list of every rent product. Axios sends a
  * FormData body as multipart/form-data with its boundary. The owner's and the admin's deletes word their
- * failures differently (SPEC §8), hence two delete endpoints for rent products.
+ * failures differently (docs/product-rules.md "Texts"), hence two delete endpoints for rent products.
  */
 export const listingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -74,7 +74,7 @@ export const listingsApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8; the server's own message wins over each of these.
+// docs/product-rules.md "Texts"; the server's own message wins over each of these.
 registerErrorMessages({
   getSellerRentProducts: 'Error fetching products',
   getAdminRentProducts: 'Error fetching products',

@@ -15,7 +15,7 @@ interface CreateListingScreenProps {
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
-/** The page around a create form: Rent Product and Offer Service (SPEC §2). */
+/** The page around a create form: Rent Product and Offer Service (docs/product-rules.md "Screens"). */
 export function CreateListingScreen({ kind, title, label, submitLabel, onSubmit }: CreateListingScreenProps) {
   return (
     <Page>

@@ -6,7 +6,7 @@ import { toListingFormData, type ListingFormOutput } from '../listing-form-value
 import { CreateListingScreen } from './create-listing-screen';
 import { toast } from '@campus/shared/ui';
 
-/** SPEC §2 Rent Product: a new item to lend, then the owner's rent products after 1500 ms (SPEC §9). */
+/** docs/product-rules.md "Dashboards", Rent Product: a new item to lend, then the owner's rent products after 1500 ms (docs/product-rules.md "Timings and constants"). */
 export function CreateRentProductPage() {
   const [createRentProduct] = useCreateRentProductMutation();
   const navigateLater = useDelayedNavigate();

@@ -6,7 +6,7 @@ import { toListingFormData, type ListingFormOutput } from '../listing-form-value
 import { CreateListingScreen } from './create-listing-screen';
 import { toast } from '@campus/shared/ui';
 
-/** SPEC §2 Offer Service: a new service, then the owner's services after 1500 ms (SPEC §9). */
+/** docs/product-rules.md "Dashboards", Offer Service: a new service, then the owner's services after 1500 ms (docs/product-rules.md "Timings and constants"). */
 export function CreateServicePage() {
   const [createService] = useCreateServiceMutation();
   const navigateLater = useDelayedNavigate();

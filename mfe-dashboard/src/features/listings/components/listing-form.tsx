@@ -18,7 +18,7 @@ interface ListingFormProps {
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
-/** The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal (SPEC §5). */
+/** The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal (docs/product-rules.md "Validation"). */
 export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ListingFormProps) {
   const config = LISTING_KINDS[kind];
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');

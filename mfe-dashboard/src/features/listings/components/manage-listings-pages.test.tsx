@@ -111,7 +111,7 @@ describe('Manage Your Rent Products', () => {
     expect(callsWith('DELETE').map((call) => call.url)).toEqual(['/rent-product/delete-rent-product/r-cycle']);
   });
 
-  it('words delete failures as SPEC §8 does', async () => {
+  it('words delete failures as docs/product-rules.md "Texts" does', async () => {
     serveRent([bike], { 'DELETE /rent-product/delete-rent-product/r-cycle': () => ({ status: 500 }) });
     const user = renderAt(rentRoute);
     await user.click(await screen.findByRole('button', { name: 'Delete Mountain bike' }));
@@ -168,7 +168,7 @@ describe('Manage Your Services', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Offer Service' })).toHaveAttribute('href', '/dashboard/user/create-service');
   });
 
-  it('words delete failures as SPEC §8 does', async () => {
+  it('words delete failures as docs/product-rules.md "Texts" does', async () => {
     serveServices([makeService()], { 'DELETE /service/delete-service/s-maths': () => ({ status: 500 }) });
     const user = renderAt(servicesRoute);
     await user.click(await screen.findByRole('button', { name: 'Delete Maths tutoring' }));

@@ -4,7 +4,7 @@ import { useDeleteOwnRentProductMutation, useGetSellerRentProductsQuery, useUpda
 import { OwnListingsView } from './own-listings-view';
 import { useOwnListingActions } from './use-own-listing-actions';
 
-/** SPEC §2 Manage Your Rent Products: the owner's items, edited on their own page, marked rented or available, deletable after a confirmation. */
+/** docs/product-rules.md "Dashboards", Manage Your Rent Products: the owner's items, edited on their own page, marked rented or available, deletable after a confirmation. */
 export function ManageRentProductsPage() {
   const { data, isLoading, isError, refetch } = useGetSellerRentProductsQuery();
   const [updateRentProduct, update] = useUpdateRentProductMutation();

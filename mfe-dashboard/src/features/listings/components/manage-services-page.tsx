@@ -4,7 +4,7 @@ import { useDeleteOwnServiceMutation, useGetSellerServicesQuery, useUpdateServic
 import { OwnListingsView } from './own-listings-view';
 import { useOwnListingActions } from './use-own-listing-actions';
 
-/** SPEC §2 Manage Your Services: the owner's services, edited on their own page, marked rented or available, deletable after a confirmation. */
+/** docs/product-rules.md "Dashboards", Manage Your Services: the owner's services, edited on their own page, marked rented or available, deletable after a confirmation. */
 export function ManageServicesPage() {
   const { data, isLoading, isError, refetch } = useGetSellerServicesQuery();
   const [updateService, update] = useUpdateServiceMutation();

@@ -29,7 +29,7 @@ interface OwnListingsViewProps {
   onDelete: (listing: OwnListing) => void;
 }
 
-/** SPEC §2 Manage Your Rent Products / Manage Your Services: the owner's listings as cards. */
+/** docs/product-rules.md "Dashboards", Manage Your Rent Products / Manage Your Services: the owner's listings as cards. */
 export function OwnListingsView(props: OwnListingsViewProps) {
   const { title, noun, listings, isLoading, isError } = props;
 

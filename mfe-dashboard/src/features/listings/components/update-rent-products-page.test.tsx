@@ -12,7 +12,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The all-products list reads the category as an object (SPEC §3).
+// The all-products list reads the category as an object (docs/product-rules.md "Entities").
 const bike: RentProduct = { ...makeRentProduct(), category: { name: 'Transport' } };
 const desk: RentProduct = { ...makeRentProduct({ _id: 'r-desk', name: 'Study desk', pricePerDay: 40.5, isRented: true }), category: { name: 'Furniture' } };
 
@@ -85,7 +85,7 @@ describe('Update Products (rent, admin)', () => {
     expect(http?.calls.some((call) => call.url.startsWith('/product/'))).toBe(false);
   });
 
-  it('sends nothing while the edit is invalid, and words failures as SPEC §8 does', async () => {
+  it('sends nothing while the edit is invalid, and words failures as docs/product-rules.md "Texts" does', async () => {
     serve({ 'PUT /rent-product/update-rent-product/r-cycle': () => ({ status: 403, body: { success: false, message: 'Not allowed' } }) });
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Mountain bike' }));

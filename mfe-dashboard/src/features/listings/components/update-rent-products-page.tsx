@@ -7,8 +7,8 @@ import { ListingForm } from './listing-form';
 import { RentProductTable } from './rent-product-table';
 
 /**
- * SPEC §2 Update Products (rent): every rent product, editable in a modal and deletable, for the admin.
- * DESIGN deviation 1: the edit updates the rent product itself, not a product.
+ * docs/product-rules.md "Admin screens", Update Products (rent): every rent product, editable in a modal and deletable, for the admin.
+ * docs/product-rules.md "Deviation 1": the edit updates the rent product itself, not a product.
  */
 export function UpdateRentProductsPage() {
   const { data: rentProducts, isLoading, isError, refetch } = useGetAdminRentProductsQuery();
@@ -17,7 +17,7 @@ export function UpdateRentProductsPage() {
   const [editing, setEditing] = useState<RentProduct | null>(null);
   const { confirm, dialog } = useConfirm();
 
-  // Failures below are toasted by the shared error middleware with SPEC §8's wording.
+  // Failures below are toasted by the shared error middleware with the wording of docs/product-rules.md "Texts".
   const onSave = async (item: RentProduct, values: ListingFormOutput, photo: File | null) => {
     const result = await updateRentProduct({ id: item._id, body: toListingFormData(values, photo) });
     if (result.error) return;

@@ -16,7 +16,7 @@ interface Mutations {
 
 /**
  * The owner's actions on a rent product or a service: toggle rented/available, and delete after a
- * confirmation. Failures are toasted by the shared error middleware with SPEC §8's wording. The page
+ * confirmation. Failures are toasted by the shared error middleware with the wording of docs/product-rules.md "Texts". The page
  * renders `dialog`, where the confirmation is asked.
  */
 export function useOwnListingActions({ update, remove, updatedText, deleteTitle }: Mutations) {

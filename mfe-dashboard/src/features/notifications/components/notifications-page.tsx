@@ -92,7 +92,7 @@ function NotificationItem({ notification, area }: { notification: Notification; 
 }
 
 /**
- * `/dashboard/user/notifications` and `/dashboard/admin/notifications` (DESIGN deviation 8): sales and
+ * `/dashboard/user/notifications` and `/dashboard/admin/notifications` (docs/product-rules.md "Deviation 8"): sales and
  * status changes of the member's orders. Opening it marks nothing; the button does.
  */
 export function NotificationsPage({ area }: { area: Area }) {

@@ -78,7 +78,7 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8 Orders and Loading: the server's message when it gives one, else these.
+// docs/product-rules.md "Texts", Orders and Loading: the server's message when it gives one, else these.
 registerErrorMessages({
   getSellerOrders: 'Error fetching orders',
   getAllOrders: 'Error fetching orders',

@@ -1,7 +1,7 @@
 import { useGetAllOrdersQuery } from '../api/orders-api';
 import { OrdersScreen } from './orders-screen';
 
-/** `/dashboard/admin/manage-order`: every order of the site (DESIGN deviation 2), with their status. */
+/** `/dashboard/admin/manage-order`: every order of the site (docs/product-rules.md "Deviation 2"), with their status. */
 export function AdminOrdersPage() {
   const { data, isLoading, refetch } = useGetAllOrdersQuery();
   return (

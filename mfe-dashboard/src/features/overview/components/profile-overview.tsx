@@ -57,7 +57,7 @@ const Row = styled.div`
   }
 `;
 
-/** SPEC §2: the dashboard overview shows the signed-in user's name, email, phone and role. */
+/** docs/product-rules.md "Screens": the dashboard overview shows the signed-in user's name, email, phone and role. */
 export function ProfileOverview({ area }: { area: Area }) {
   const user = useAppSelector(selectUser);
   const headingId = useId();

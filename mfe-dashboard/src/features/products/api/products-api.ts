@@ -21,7 +21,7 @@ export interface ProductUpdateRequest {
 
 /**
  * The product writes and the dashboard's product lists. The seller and the admin screens delete through
- * the same path but word their failures differently (SPEC §8), hence two delete endpoints.
+ * the same path but word their failures differently (docs/product-rules.md "Texts"), hence two delete endpoints.
  */
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -63,7 +63,7 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8; the server's own message wins over each of these.
+// docs/product-rules.md "Texts"; the server's own message wins over each of these.
 registerErrorMessages({
   getSellerProducts: 'Error fetching products',
   getAllProducts: 'Error fetching products',

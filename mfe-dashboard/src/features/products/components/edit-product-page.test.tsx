@@ -143,7 +143,7 @@ describe("a seller's product edit", () => {
     expect(quantity).toHaveValue(0);
   });
 
-  it("falls back to SPEC's words when the server says nothing", async () => {
+  it('falls back to the words of docs/product-rules.md "Texts" when the server says nothing', async () => {
     let reply: MockReply = { status: 500, body: {} };
     serve([lamp], () => reply);
     const user = renderAt(editRoute);

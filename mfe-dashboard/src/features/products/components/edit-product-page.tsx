@@ -21,7 +21,7 @@ export function EditProductPage() {
 
   const onSubmit = async (values: ProductFormOutput, photo: File | null) => {
     const result = await updateProduct({ id, body: toProductFormData(values, photo) });
-    // A failure has been toasted by the shared error middleware (the server's message, else SPEC §8's).
+    // A failure has been toasted by the shared error middleware (the server's message, else the fallback of docs/product-rules.md "Texts").
     if (result.error) return;
     toast.success(`${result.data.product.name} updated successfully`);
     void navigate(paths.user.manageProducts.href());

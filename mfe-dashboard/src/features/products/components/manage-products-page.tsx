@@ -14,7 +14,7 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
 `;
 
-/** SPEC §2 Manage Your Products: the seller's own listings, each deletable after a confirmation. */
+/** docs/product-rules.md "Dashboards", Manage Your Products: the seller's own listings, each deletable after a confirmation. */
 export function ManageProductsPage() {
   const { data: products, isLoading, isError, refetch } = useGetSellerProductsQuery();
   const [deleteProduct, { isLoading: deleting, originalArgs: deletingId }] = useDeleteOwnProductMutation();
@@ -24,7 +24,7 @@ export function ManageProductsPage() {
     const yes = await confirm({ title: 'Delete product', message: `Delete ${product.name}? This cannot be undone.`, confirmLabel: 'Delete', tone: 'danger' });
     if (!yes) return;
     const result = await deleteProduct(product._id);
-    // Failures are toasted by the shared error middleware with SPEC §8's wording.
+    // Failures are toasted by the shared error middleware with the wording of docs/product-rules.md "Texts".
     if (result.error) return;
     toast.success(result.data.message || `${product.name} deleted successfully`);
   };

@@ -52,9 +52,9 @@ interface OwnProductCardProps {
   onDelete: (product: Product) => void;
 }
 
-/** One of the seller's own listings (SPEC §2 Manage Your Products): photo, facts, Edit and a delete icon. */
+/** One of the seller's own listings (docs/product-rules.md "Dashboards", Manage Your Products): photo, facts, Edit and a delete icon. */
 export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardProps) {
-  // SPEC deviation 5: a product with no stock left reads Sold as well.
+  // docs/product-rules.md "Deviation 5": a product with no stock left reads Sold as well.
   const sold = product.isSold || product.quantity === 0;
   return (
     <Article aria-labelledby={`own-product-${product._id}`}>

@@ -41,7 +41,7 @@ interface ProductFormProps {
   onSubmit: (values: ProductFormOutput, photo: File | null) => Promise<void>;
 }
 
-/** The product fields of Sell Product, the owner's edit page and the admin edit modal (SPEC §5). */
+/** The product fields of Sell Product, the owner's edit page and the admin edit modal (docs/product-rules.md "Validation"). */
 export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ProductFormProps) {
   const categories = useGetProductFormCategoriesQuery();
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');

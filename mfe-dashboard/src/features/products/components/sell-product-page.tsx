@@ -9,7 +9,7 @@ const FormCard = styled(Card)`
   max-width: 40rem;
 `;
 
-/** SPEC §2 Sell Product: a new listing, then the seller's own products. */
+/** docs/product-rules.md "Dashboards", Sell Product: a new listing, then the seller's own products. */
 export function SellProductPage() {
   const [createProduct] = useCreateProductMutation();
   const navigate = useNavigate();

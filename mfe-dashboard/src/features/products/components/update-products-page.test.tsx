@@ -93,7 +93,7 @@ describe('Update Products (admin)', () => {
     expect(puts()).toHaveLength(0);
   });
 
-  it("keeps the modal open and words failures as SPEC §8 does", async () => {
+  it('keeps the modal open and words failures as docs/product-rules.md "Texts" does', async () => {
     serve({ 'PUT /product/update-product/p-lamp': () => ({ status: 403, body: { success: false, message: 'Not allowed' } }) });
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Desk lamp' }));

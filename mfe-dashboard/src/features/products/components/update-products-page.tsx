@@ -6,7 +6,7 @@ import { productToFormValues, toProductFormData, type ProductFormOutput } from '
 import { ProductForm } from './product-form';
 import { ProductTable } from './product-table';
 
-/** SPEC §2 Update Products: every listing, editable in a modal and deletable, for the admin. */
+/** docs/product-rules.md "Admin screens", Update Products: every listing, editable in a modal and deletable, for the admin. */
 export function UpdateProductsPage() {
   const { data: products, isLoading, isError, refetch } = useGetAllProductsQuery();
   const [updateProduct] = useUpdateProductMutation();
@@ -14,7 +14,7 @@ export function UpdateProductsPage() {
   const [editing, setEditing] = useState<Product | null>(null);
   const { confirm, dialog } = useConfirm();
 
-  // Failures below are toasted by the shared error middleware with SPEC §8's wording.
+  // Failures below are toasted by the shared error middleware with the wording of docs/product-rules.md "Texts".
   const onSave = async (product: Product, values: ProductFormOutput, photo: File | null) => {
     const result = await updateProduct({ id: product._id, body: toProductFormData(values, photo) });
     if (result.error) return;

@@ -15,7 +15,7 @@ export const servicesApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8 has no text for this list; worded like its 'Error fetching products'.
+// docs/product-rules.md "Texts" has no text for this list; worded like its 'Error fetching products'.
 registerErrorMessages({ getServiceListings: 'Error fetching services' });
 
 export const { useGetServiceListingsQuery } = servicesApi;

@@ -9,7 +9,7 @@ const categories = SERVICE_CATEGORIES.map((name) => ({
   href: paths.products.href(name),
 }));
 
-/** `/service`: the Hire landing (SPEC §2), from which every category opens the services listing. */
+/** `/service`: the Hire landing (docs/product-rules.md "Screens"), from which every category opens the services listing. */
 export function ServiceLanding() {
   return (
     <CategoryLanding

@@ -15,7 +15,7 @@ export const rentProductsApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8 loading text.
+// The loading text of docs/product-rules.md "Texts".
 registerErrorMessages({ getRentProductListings: 'Error fetching products' });
 
 export const { useGetRentProductListingsQuery } = rentProductsApi;

@@ -26,7 +26,7 @@ function rentProduct(overrides: Partial<RentProduct>): RentProduct {
 }
 
 const bike = rentProduct({ _id: 'r-bike', name: 'Mountain Bike', pricePerDay: 120, category: { name: 'Transport' }, hasPhoto: true });
-// Sold comes from isSold (SPEC §4); an item rented out shows Rented.
+// Sold comes from isSold (docs/product-rules.md "Availability"); an item rented out shows Rented.
 const novel = rentProduct({ _id: 'r-novel', name: 'Paperback novel', pricePerDay: 15.5, isSold: true, isRented: false });
 const atlas = rentProduct({
   _id: 'r-atlas',

@@ -9,7 +9,7 @@ const categories = RENT_CATEGORIES.map((name) => ({
   href: paths.products.href(name),
 }));
 
-/** `/rent`: the Borrow landing (SPEC §2), from which every category opens the rent listing. */
+/** `/rent`: the Borrow landing (docs/product-rules.md "Screens"), from which every category opens the rent listing. */
 export function RentLanding() {
   return (
     <CategoryLanding

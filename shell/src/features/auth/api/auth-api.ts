@@ -31,7 +31,7 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8: what each screen says when the server could not be reached or did not say why.
+// docs/product-rules.md "Texts": what each screen says when the server could not be reached or did not say why.
 registerErrorMessages({
   login: "Wrong password or user doesn't exist !",
   register: 'Registration failed. Please try again.',

@@ -32,7 +32,7 @@ function useAfter(ms: number): boolean {
 }
 
 /**
- * SPEC §2 "Route protection": the dashboard layouts ask the server whether this session may enter
+ * docs/product-rules.md "Route protection": the dashboard layouts ask the server whether this session may enter
  * (user-auth or admin-auth). Meanwhile a spinner counts down 2 seconds; without an ok by then, /login. The
  * spinner shows only once the check has taken longer than TIMING.guardQuietMs, so a member whose session
  * checks out goes straight in. A member the admin check refuses (403: signed in, not an admin) is told so there.

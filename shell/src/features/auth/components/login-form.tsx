@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLoginMutation } from '../api/auth-api';
 
 /**
- * Email and password (SPEC §2). A refused login is toasted by the API's error middleware with the
+ * Email and password (docs/product-rules.md "Screens"). A refused login is toasted by the API's error middleware with the
  * server's message, or "Wrong password or user doesn't exist !" when no answer came back.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {

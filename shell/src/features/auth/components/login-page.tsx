@@ -26,7 +26,7 @@ function destination(state: unknown): string {
   return safe && from !== paths.login.href() && from !== paths.register.href() ? from : paths.home.href();
 }
 
-/** SPEC §2 /login: the form, Google sign-in when configured, and home (or back) 2 s after success. */
+/** docs/product-rules.md "Register and Login", /login: the form, Google sign-in when configured, and home (or back) 2 s after success. */
 export function LoginPage() {
   const user = useAppSelector(selectUser);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useRegisterMutation } from '../api/auth-api';
 
 /**
- * Name, email, password and an optional phone (SPEC §2). A taken e-mail (409) is toasted with the
- * server's message by the API's error middleware, anything else with a generic error (DESIGN 7).
+ * Name, email, password and an optional phone (docs/product-rules.md "Screens"). A taken e-mail (409) is toasted with the
+ * server's message by the API's error middleware, anything else with a generic error (docs/product-rules.md "Deviation 7").
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [registerUser, { isLoading, isSuccess }] = useRegisterMutation();

@@ -11,10 +11,10 @@ import { GoogleSignIn } from './google-sign-in';
 import { RegisterForm } from './register-form';
 import { SignedInNotice } from './signed-in-notice';
 
-// SPEC §8 spells the register screen's Google texts this way.
+// docs/product-rules.md "Texts" spells the register screen's Google texts this way.
 const GOOGLE_TEXTS = { success: 'Login successfull!', failed: 'Login failed !' };
 
-/** SPEC §2 /register: the form (then /login after 2 s) and Google sign-in when configured (then / after 2 s). */
+/** docs/product-rules.md "Register and Login", /register: the form (then /login after 2 s) and Google sign-in when configured (then / after 2 s). */
 export function RegisterPage() {
   const user = useAppSelector(selectUser);
   const isLoggedIn = useAppSelector(selectIsLoggedIn);

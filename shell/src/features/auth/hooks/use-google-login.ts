@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useGoogleLoginMutation } from '../api/auth-api';
 import { toast } from '@campus/shared/ui';
 
-/** The two screens word the outcome differently (SPEC §8); the exception text is the same. */
+/** The two screens word the outcome differently (docs/product-rules.md "Texts"); the exception text is the same. */
 export interface GoogleLoginTexts {
   success: string;
   failed: string;
@@ -18,7 +18,7 @@ function isLoginResponse(value: unknown): value is LoginResponse {
 
 /**
  * Exchanges Google's credential for a session (POST /auth/google-login). A refusal from the server is
- * "Login failed"; no answer at all is an exception, as SPEC §8 words it.
+ * "Login failed"; no answer at all is an exception, as docs/product-rules.md "Texts" words it.
  */
 export function useGoogleLogin(texts: GoogleLoginTexts, onLoggedIn: () => void): (credential: string) => Promise<void> {
   const [googleLogin] = useGoogleLoginMutation();

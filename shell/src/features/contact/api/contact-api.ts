@@ -9,7 +9,7 @@ export const contactApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8 Contact: a refusal without a message and no answer at all read differently.
+// docs/product-rules.md "Texts", Contact: a refusal without a message and no answer at all read differently.
 registerErrorMessages({
   submitContact: {
     noMessage: 'Failed to submit contact data',

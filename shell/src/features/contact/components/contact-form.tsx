@@ -5,7 +5,7 @@ import { Button, Field, TextAreaField, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useSubmitContactMutation } from '../api/contact-api';
 
-/** SPEC §2 Contact: all four fields required; failures are toasted by the API's error middleware. */
+/** docs/product-rules.md "Contact": all four fields required; failures are toasted by the API's error middleware. */
 export function ContactForm() {
   const user = useAppSelector(selectUser);
   const [submitContact, { isLoading }] = useSubmitContactMutation();

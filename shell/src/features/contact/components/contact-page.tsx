@@ -26,7 +26,7 @@ const Intro = styled.p`
   max-width: 44rem;
 `;
 
-/** SPEC §2 /contact: the contact form beside a map of where to find us. */
+/** docs/product-rules.md "Contact": the contact form beside a map of where to find us. */
 export function ContactPage() {
   return (
     <Page>

@@ -11,7 +11,7 @@ function isVisitorCount(value: unknown): value is VisitorCountResponse {
 
 export const visitorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** SPEC §7: counts this page load as a visit. */
+    /** docs/product-rules.md "API calls": counts this page load as a visit. */
     recordVisit: build.mutation<unknown, void>({
       query: () => ({ url: '/visitors/increment', method: 'POST' }),
     }),

@@ -36,7 +36,7 @@ const Button = styled.button`
   }
 `;
 
-/** SPEC §2 Footer: appears once the page is scrolled more than 200 px and glides back to the top. */
+/** docs/product-rules.md "Footer": appears once the page is scrolled more than 200 px and glides back to the top. */
 export function ScrollTopButton() {
   const visible = useSyncExternalStore(subscribe, isScrolledDown, () => false);
   if (!visible) return null;

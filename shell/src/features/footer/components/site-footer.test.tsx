@@ -72,7 +72,7 @@ describe('SiteFooter', () => {
     expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
   });
 
-  it('links the pages the spec lists', () => {
+  it('links the pages docs/product-rules.md "Footer" lists', () => {
     http = mockHttp({});
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'Explore' });

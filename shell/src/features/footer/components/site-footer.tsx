@@ -5,7 +5,7 @@ import { Address, BottomBar, Columns, FooterFrame, LinkList, SocialList } from '
 import { ScrollTopButton } from './scroll-top-button';
 import { VisitorCount } from './visitor-count';
 
-/** SPEC §2 Footer: the site's links in the order the spec lists them. */
+/** docs/product-rules.md "Footer": the site's links in the order given there. */
 const LINKS = [
   { label: 'Borrow', to: paths.rent.href() },
   { label: 'Hire', to: paths.services.href() },

@@ -11,7 +11,7 @@ const recordedStores = new WeakSet<AppStore>();
 /** The result is kept under a fixed key so StrictMode's simulated unmount does not forget it. */
 const VISIT_KEY = 'page-visit';
 
-/** SPEC §2 Footer: records the visit, then shows how many visits the site has had. */
+/** docs/product-rules.md "Footer": records the visit, then shows how many visits the site has had. */
 export function VisitorCount() {
   const store = useAppStore();
   const [recordVisit, visit] = useRecordVisitMutation({ fixedCacheKey: VISIT_KEY });

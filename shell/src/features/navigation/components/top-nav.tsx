@@ -36,11 +36,11 @@ function withUnread(name: string, unread: number): string | undefined {
   return `${name}, ${unread} unread ${unread === 1 ? 'notification' : 'notifications'}`;
 }
 
-/** SPEC §2 "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
+/** docs/product-rules.md "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
 export function TopNav() {
   const user = useAppSelector(selectUser);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // SPEC puts the cart in the logged-in menu; a visitor who already added items also needs a way back.
+  // The original client put the cart in the logged-in menu only; a visitor who already added items also needs a way back.
   const visitorHasCart = useAppSelector(selectCartQuantity) > 0;
   const logout = useLogout();
   const unread = useUnreadNotifications();
@@ -115,7 +115,7 @@ export function TopNav() {
                   align="end"
                   entries={[
                     { kind: 'link', label: 'Dashboard', to: dashboardHref(user.role) },
-                    // DESIGN deviation 8: it opens the notifications, where SPEC's client logged out.
+                    // docs/product-rules.md "Deviation 8": it opens the notifications, where the original client logged out.
                     notificationEntry(notificationsHref(user.role), unread),
                     { kind: 'action', label: 'Logout', onSelect: logout },
                   ]}

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { paths } from '../../../config/paths';
 import { toast } from '@campus/shared/ui';
 
-/** SPEC §4: logout clears the session, the stored auth, the cart and cached data, then goes to /login after 1 s. */
+/** docs/product-rules.md "Session": logout clears the session, the stored auth, the cart and cached data, then goes to /login after 1 s. */
 export function useLogout(): () => void {
   const dispatch = useAppDispatch();
   const navigateLater = useDelayedNavigate();

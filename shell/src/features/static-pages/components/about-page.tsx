@@ -67,7 +67,7 @@ const AREAS = [
   },
 ] as const;
 
-/** SPEC §2 /about: what the marketplace is, with Buy, Sell and Rent entry points. */
+/** docs/product-rules.md "Routes", /about: what the marketplace is, with Buy, Sell and Rent entry points. */
 export function AboutPage() {
   return (
     <Page>

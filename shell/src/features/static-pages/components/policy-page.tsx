@@ -20,7 +20,7 @@ const Body = styled(Card)`
   }
 `;
 
-/** SPEC §2 /policy: the short terms and privacy policy of the marketplace. */
+/** docs/product-rules.md "Routes", /policy: the short terms and privacy policy of the marketplace. */
 export function PolicyPage() {
   return (
     <Page>

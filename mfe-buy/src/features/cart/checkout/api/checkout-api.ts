@@ -48,7 +48,7 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-// SPEC §8 Checkout. A declined card is not toasted: the payment dialog shows it beside the card form.
+// docs/product-rules.md "Texts", Checkout. A declined card is not toasted: the payment dialog shows it beside the card form.
 registerErrorMessages({
   createCheckoutOrder: 'Checkout failed. Please try again.',
   verifyCheckoutPayment: {

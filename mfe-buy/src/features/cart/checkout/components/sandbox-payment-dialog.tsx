@@ -39,7 +39,7 @@ interface Props {
   onPaid: (payment: VerifyPaymentInput) => Promise<boolean>;
 }
 
-/** The sandbox provider's card form (DESIGN "Payments"): the offline stand-in for Razorpay's window. */
+/** The sandbox provider's card form (docs/architecture.md "Payments"): the offline stand-in for Razorpay's window. */
 export function SandboxPaymentDialog({ payment, onCancel, onPaid }: Props) {
   const [card, setCard] = useState<Card>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Card>>({});
