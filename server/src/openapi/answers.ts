@@ -1,5 +1,5 @@
 import { failureResponses } from '@campus/shared/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * A route's declared answers: its own success schemas, and the failure every route may give (README "The API
@@ -36,6 +36,9 @@ export const documentedBody = (fields: z.ZodType, types: string[], photo = false
 
 /** A form write's body: its fields as JSON, URL-encoded or multipart (with the optional photo when `photo` is set). */
 export const documentedForm = (fields: z.ZodType, photo: boolean) => documentedBody(fields, FORM_MEDIA_TYPES, photo);
+
+/** The answer to a conditional GET whose copy is current (`If-None-Match` names the ETag): no body. */
+export const NOT_MODIFIED = z.undefined().describe('Not modified: the copy named by If-None-Match is current.');
 
 /** The security requirement of a route that needs a session: `Authorization: Bearer <token>`. */
 export const MEMBERS_ONLY = [{ bearer: [] }];

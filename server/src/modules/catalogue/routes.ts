@@ -6,11 +6,10 @@ import {
   type ProductSearchResponse,
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { boundedMemo } from '../../memo';
-import { answers } from '../../openapi/answers';
+import { answers, NOT_MODIFIED } from '../../openapi/answers';
 import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
 import { cachedJson, negotiateEncoding } from './cached-json';
@@ -63,14 +62,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', () => stopListening());
 
-  const unchanged = z.undefined().describe('Not modified: the copy named by If-None-Match is current.');
   app.get(
     '/product/get-product',
     {
       schema: {
         tags: ['Catalogue'],
         summary: 'Every product, newest first (with an ETag; prefer the paged search)',
-        response: answers({ 200: ProductsResponseSchema, 304: unchanged }),
+        response: answers({ 200: ProductsResponseSchema, 304: NOT_MODIFIED }),
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http-error';
 import { boundedBuffers } from '../../memo';
-import { answers } from '../../openapi/answers';
+import { answers, NOT_MODIFIED } from '../../openapi/answers';
 import { etagMatches, quoteEtag } from '../catalogue/etag';
 import { photoRepository, type PhotoTable, type PhotoTag } from './photo-repository';
 
@@ -71,7 +71,7 @@ export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, 
         summary: `A photo, as a card (400 px wide) or for its page (1200 px)`,
         params: z.object({ id: z.uuid({ error: invalidId }) }),
         querystring: PhotoQuerySchema,
-        response: answers({ 200: PHOTO_ANSWER, 304: z.undefined().describe('Not modified: the copy named by If-None-Match is current.') }),
+        response: answers({ 200: PHOTO_ANSWER, 304: NOT_MODIFIED }),
       },
     },
     async (request, reply) => {
