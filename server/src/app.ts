@@ -31,8 +31,9 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { demoDataPlugin } from './modules/demo/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
-import { liveRemotesPlugin } from './modules/releases/live-remotes';
-import { releasesRoutes } from './modules/releases/routes';
+import { liveRemotesPlugin } from './releases/live-remotes';
+import { releasesRoutes } from './releases/routes';
+import { prepareReleaseStore } from './releases/start';
 import { apiRoutes } from './routes';
 
 export interface AppOptions {
@@ -95,6 +96,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   await app.register(apiReferencePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(liveRemotesPlugin);
+  // A start-up step, not a route's: leftovers of interrupted publishes go, new builds in WEB_ROOT go live.
+  await prepareReleaseStore(app);
   await app.register(releasesRoutes);
   if (env.SERVE_WEB) await app.register(webPlugin);
 
