@@ -26,6 +26,7 @@ import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { schedulerPlugin } from './plugins/scheduler';
 import { secretsPlugin } from './plugins/secrets';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -83,6 +84,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
+  // After the database: its jobs stop (and runs under way finish) before the database closes.
+  await app.register(schedulerPlugin);
   // Before anything that reads a body or the database: a refusal costs the server nothing.
   await app.register(loadSheddingPlugin);
   await app.register(diskSpacePlugin);
