@@ -26,13 +26,15 @@ import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { schedulerPlugin } from './plugins/scheduler';
 import { secretsPlugin } from './plugins/secrets';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { demoDataPlugin } from './modules/demo/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
-import { liveRemotesPlugin } from './modules/releases/live-remotes';
-import { releasesRoutes } from './modules/releases/routes';
+import { liveRemotesPlugin } from './releases/live-remotes';
+import { releasesRoutes } from './releases/routes';
+import { prepareReleaseStore } from './releases/start';
 import { apiRoutes } from './routes';
 
 export interface AppOptions {
@@ -82,6 +84,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin, { database });
+  // After the database: its jobs stop (and runs under way finish) before the database closes.
+  await app.register(schedulerPlugin);
   // Before anything that reads a body or the database: a refusal costs the server nothing.
   await app.register(loadSheddingPlugin);
   await app.register(diskSpacePlugin);
@@ -95,6 +99,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   await app.register(apiReferencePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(liveRemotesPlugin);
+  // A start-up step, not a route's: leftovers of interrupted publishes go, new builds in WEB_ROOT go live.
+  await prepareReleaseStore(app);
   await app.register(releasesRoutes);
   if (env.SERVE_WEB) await app.register(webPlugin);
 

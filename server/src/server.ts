@@ -5,7 +5,10 @@ import { loadEnv } from './env';
 
 /** Requests still running this long after SIGTERM are given up on (README "Running it in production"). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
-/** While draining: how often connections that went idle since are closed (a response begun before the drain). */
+/**
+ * While draining: how often connections that went idle since are closed (a response begun before the drain). Not a
+ * job of the scheduler plugin: it starts only once the app is closing, and must outlive the jobs it stops on close.
+ */
 const IDLE_SWEEP_MS = 100;
 
 async function main() {

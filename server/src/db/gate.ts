@@ -57,107 +57,134 @@ export interface CallGate {
   close(): void;
 }
 
+/** What one gate knows: the calls under way, and whether the database is unusable or unreachable. */
+interface GateState {
+  /** Each call under way, by a token of its own, and when it started (performance.now()). */
+  startedAt: Map<object, number>;
+  fatal: Error | null;
+  unreachable: Error | null;
+  closed: boolean;
+  fatalListeners: ((error: Error) => void)[];
+  reachabilityListeners: ((unreachable: Error | null) => void)[];
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Turns the gate fatal, once, telling the listeners. */
+function failGate(state: GateState, error: Error): void {
+  if (state.fatal) return;
+  state.fatal = error;
+  for (const listener of state.fatalListeners) listener(error);
+}
+
+/** Turns the gate fatal once a call has been outstanding longer than `stuckAfterMs`; the timer to clear. */
+function watchForStuckCalls(state: GateState, stuckAfterMs: number): NodeJS.Timeout {
+  const monitor = setInterval(
+    () => {
+      const oldest = Math.min(...state.startedAt.values());
+      const waited = performance.now() - oldest;
+      if (waited > stuckAfterMs) failGate(state, new Error(`a database call has not returned for ${Math.round(waited)} ms`));
+    },
+    Math.max(50, Math.min(1000, stuckAfterMs / 4)),
+  );
+  monitor.unref();
+  return monitor;
+}
+
+/** Probes until one succeeds (or the gate closes), then closes the breaker. */
+async function probeUntilReachable(state: GateState, probe: Breaker): Promise<void> {
+  for (;;) {
+    if (state.closed) return;
+    let attempt: ReturnType<Breaker['probe']> | null = null;
+    try {
+      attempt = probe.probe();
+      await withDeadline(Promise.resolve(attempt.result), probe.probeDeadlineMs);
+      break;
+    } catch {
+      attempt?.cancel();
+    }
+    await new Promise((resolve) => setTimeout(resolve, probe.probePauseMs).unref());
+  }
+  state.unreachable = null;
+  for (const listener of state.reachabilityListeners) listener(null);
+}
+
+/** Opens the breaker when `error` says the database cannot be reached, and probes until it answers again. */
+function openBreaker(state: GateState, breaker: Breaker | undefined, error: unknown): void {
+  if (!breaker || state.unreachable || state.closed || !breaker.opensOn(error)) return;
+  const unreachable = asError(error);
+  state.unreachable = unreachable;
+  for (const listener of state.reachabilityListeners) listener(unreachable);
+  void probeUntilReachable(state, breaker);
+}
+
+/** `call` started at once, counted as outstanding until it settles; a failure may turn the gate fatal or open it. */
+function startCall<T>(state: GateState, options: GateOptions, call: () => PromiseLike<T>): Promise<T> {
+  const token = {};
+  state.startedAt.set(token, performance.now());
+  const work = new Promise<T>((resolve, reject) => {
+    try {
+      call().then(resolve, reject);
+    } catch (error) {
+      reject(error);
+    }
+  });
+  work.then(
+    () => state.startedAt.delete(token),
+    (error: unknown) => {
+      state.startedAt.delete(token);
+      if (options.isFatal?.(error)) failGate(state, asError(error));
+      openBreaker(state, options.breaker, error);
+    },
+  );
+  return work;
+}
+
 /**
  * Every database call goes through one gate: it puts a deadline on the call, counts what is outstanding,
  * notices a database that has stopped answering for good and, with a breaker, refuses calls at once while the
  * database is unreachable.
  */
-export function callGate({ deadlineMs, stuckAfterMs, isFatal, breaker }: GateOptions): CallGate {
-  const startedAt = new Map<object, number>();
-  const listeners: ((error: Error) => void)[] = [];
-  const reachabilityListeners: ((unreachable: Error | null) => void)[] = [];
-  let fatal: Error | null = null;
-  let unreachable: Error | null = null;
-  let closed = false;
-
-  const fail = (error: Error) => {
-    if (fatal) return;
-    fatal = error;
-    for (const listener of listeners) listener(error);
+export function callGate(options: GateOptions): CallGate {
+  const state: GateState = {
+    startedAt: new Map(),
+    fatal: null,
+    unreachable: null,
+    closed: false,
+    fatalListeners: [],
+    reachabilityListeners: [],
   };
-
-  let monitor: NodeJS.Timeout | undefined;
-  if (stuckAfterMs !== null) {
-    monitor = setInterval(
-      () => {
-        const oldest = Math.min(...startedAt.values());
-        const waited = performance.now() - oldest;
-        if (waited > stuckAfterMs) fail(new Error(`a database call has not returned for ${Math.round(waited)} ms`));
-      },
-      Math.max(50, Math.min(1000, stuckAfterMs / 4)),
-    );
-    monitor.unref();
-  }
-
-  /** Probes until one succeeds (or the gate closes), then closes the breaker. */
-  const probeUntilReachable = async (probe: Breaker) => {
-    for (;;) {
-      if (closed) return;
-      let attempt: ReturnType<Breaker['probe']> | null = null;
-      try {
-        attempt = probe.probe();
-        await withDeadline(Promise.resolve(attempt.result), probe.probeDeadlineMs);
-        break;
-      } catch {
-        attempt?.cancel();
-      }
-      await new Promise((resolve) => setTimeout(resolve, probe.probePauseMs).unref());
-    }
-    unreachable = null;
-    for (const listener of reachabilityListeners) listener(null);
-  };
-
-  const open = (error: unknown) => {
-    if (!breaker || unreachable || closed || !breaker.opensOn(error)) return;
-    unreachable = error instanceof Error ? error : new Error(String(error));
-    for (const listener of reachabilityListeners) listener(unreachable);
-    void probeUntilReachable(breaker);
-  };
+  const monitor = options.stuckAfterMs === null ? undefined : watchForStuckCalls(state, options.stuckAfterMs);
 
   return {
-    run<T>(call: () => PromiseLike<T>, options: { deadlineMs?: number; onDeadline?: () => void } = {}): Promise<T> {
-      if (fatal) return Promise.reject(new DatabaseUnavailableError(`the database is unusable: ${fatal.message}`));
-      if (unreachable) return Promise.reject(new DatabaseUnavailableError(`the database is unreachable: ${unreachable.message}`));
-      const token = {};
-      startedAt.set(token, performance.now());
-      const work = new Promise<T>((resolve, reject) => {
-        try {
-          call().then(resolve, reject);
-        } catch (error) {
-          reject(error);
-        }
-      });
-      work.then(
-        () => startedAt.delete(token),
-        (error: unknown) => {
-          startedAt.delete(token);
-          if (isFatal?.(error)) fail(error instanceof Error ? error : new Error(String(error)));
-          open(error);
-        },
-      );
-      return withDeadline(work, options.deadlineMs ?? deadlineMs, (error) => {
-        options.onDeadline?.();
-        open(error);
+    run<T>(call: () => PromiseLike<T>, runOptions: { deadlineMs?: number; onDeadline?: () => void } = {}): Promise<T> {
+      if (state.fatal) return Promise.reject(new DatabaseUnavailableError(`the database is unusable: ${state.fatal.message}`));
+      if (state.unreachable) {
+        return Promise.reject(new DatabaseUnavailableError(`the database is unreachable: ${state.unreachable.message}`));
+      }
+      return withDeadline(startCall(state, options, call), runOptions.deadlineMs ?? options.deadlineMs, (error) => {
+        runOptions.onDeadline?.();
+        openBreaker(state, options.breaker, error);
       });
     },
     get outstanding() {
-      return startedAt.size;
+      return state.startedAt.size;
     },
     get fatal() {
-      return fatal;
+      return state.fatal;
     },
     get unreachable() {
-      return unreachable;
+      return state.unreachable;
     },
     onReachability(listener) {
-      reachabilityListeners.push(listener);
+      state.reachabilityListeners.push(listener);
     },
     onFatal(listener) {
-      listeners.push(listener);
+      state.fatalListeners.push(listener);
     },
-    fail,
+    fail: (error) => failGate(state, error),
     close() {
-      closed = true;
+      state.closed = true;
       clearInterval(monitor);
     },
   };

@@ -12,7 +12,7 @@ import {
   type PrimedResponse,
 } from '@campus/shared/contract';
 import { boundedMemo } from '../memo';
-import type { LiveRemotes } from '../modules/releases/live-remotes';
+import type { LiveRemotes } from '../releases/live-remotes';
 
 const load = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityDirectives, permissionsPolicy, type SecurityPolicyOptions } from '@campus/shared/contract';
 import type { Env } from '../env';
-import { parseRemoteOverrides } from '../modules/releases/overrides';
+import { parseRemoteOverrides } from '../releases/overrides';
 
 declare module 'fastify' {
   interface FastifyReply {

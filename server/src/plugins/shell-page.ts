@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { areaRouteOf, type FirstPaint, type PrimedResponse, type RemotesManifest } from '@campus/shared/contract';
-import type { LiveRemotes } from '../modules/releases/live-remotes';
+import type { LiveRemotes } from '../releases/live-remotes';
 import type { PageData } from './page-data';
 
 /**

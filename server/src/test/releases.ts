@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ReleaseStore } from '../modules/releases/store';
+import type { ReleaseStore } from '../releases/store';
 
 export interface SharedEntry {
   name: string;

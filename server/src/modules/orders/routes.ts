@@ -24,16 +24,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(razorpayWebhookRoutes, { webhookSecret: RAZORPAY_WEBHOOK_SECRET });
   }
 
+  // Periodic jobs of the scheduler plugin: each logs its own failure, and stops when the app closes.
   const refundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
-  const timer = setInterval(() => {
-    releaseExpiredReservations(app.db, new Date()).catch((error: unknown) => {
-      app.log.error({ err: error }, 'releasing expired reservations failed');
-    });
-    issueDueRefunds(refundContext, new Date()).catch((error: unknown) => {
-      app.log.error({ err: error }, 'issuing owed refunds failed');
-    });
-  }, SWEEP_INTERVAL_MS);
-  // The sweep must never keep the process alive on its own.
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.scheduler.every('releasing expired reservations', SWEEP_INTERVAL_MS, () => releaseExpiredReservations(app.db, new Date()));
+  app.scheduler.every('issuing owed refunds', SWEEP_INTERVAL_MS, () => issueDueRefunds(refundContext, new Date()));
 };

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { fakeWebRoot, remoteBuild, writeRemoteBuild } from '../../test/releases';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { fakeWebRoot, remoteBuild, writeRemoteBuild } from '../test/releases';
 import { readRegistry } from './registry';
 import { publishRelease, rollbackRelease, type ReleaseStore } from './store';
 

@@ -1,8 +1,8 @@
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@campus/shared/contract';
-import { tempName } from './leftovers';
 import { withLock } from './lock';
 
 const ReleaseSchema = z.object({ id: z.string(), version: z.string(), publishedAt: z.string() });
@@ -38,22 +38,15 @@ export async function readRegistry(releasesDir: string): Promise<Registry> {
   return RegistrySchema.parse(JSON.parse(text));
 }
 
-/** Replaces registry.json with a complete new file (written, synced, renamed over it): readers see old or new. */
-async function writeRegistry(releasesDir: string, registry: Registry): Promise<void> {
-  const temp = path.join(releasesDir, tempName('registry.json'));
-  const handle = await open(temp, 'w');
-  try {
-    await handle.writeFile(`${JSON.stringify(registry, null, 2)}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, registryPath(releasesDir));
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
+/**
+ * The temp file write-file-atomic writes registry.json through (`registry.json.<number>`). Every write holds
+ * the registry lock, so one seen while holding it was left by a writer killed mid-write.
+ */
+export const REGISTRY_TEMP = /^registry\.json\.\d+$/;
+
+/** Runs `task` holding the registry's lock (`<RELEASES_DIR>/registry.lock`), which the folder must exist for. */
+export function withRegistryLock<T>(releasesDir: string, task: () => Promise<T>): Promise<T> {
+  return withLock(path.join(releasesDir, 'registry.lock'), task);
 }
 
 /**
@@ -65,9 +58,10 @@ export async function updateRegistry<T>(
   change: (registry: Registry) => { registry: Registry | null; result: T },
 ): Promise<T> {
   await mkdir(releasesDir, { recursive: true });
-  return withLock(path.join(releasesDir, 'registry.lock'), async () => {
+  return withRegistryLock(releasesDir, async () => {
     const { registry, result } = change(await readRegistry(releasesDir));
-    if (registry) await writeRegistry(releasesDir, registry);
+    // A complete new file (written, synced, renamed over the old one): readers see the old or the new registry.
+    if (registry) await writeFileAtomic(registryPath(releasesDir), `${JSON.stringify(registry, null, 2)}\n`);
     return result;
   });
 }

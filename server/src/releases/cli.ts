@@ -1,7 +1,7 @@
 // `pnpm remote <command>`: publish, roll back and list the remotes' releases while the server runs.
 import path from 'node:path';
 import { REMOTE_NAMES, isRemoteName, type RemoteName } from '@campus/shared/contract';
-import { loadEnv, type Env } from '../../env';
+import { loadEnv, type Env } from '../env';
 import { buildReason, buildRemote } from './build';
 import { readRegistry, type RemoteReleases } from './registry';
 import { publishRelease, releaseStore, rollbackRelease } from './store';

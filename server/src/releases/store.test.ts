@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeStore, federationManifest, remoteBuild, SHELL_SHARED } from '../../test/releases';
+import { fakeStore, federationManifest, remoteBuild, SHELL_SHARED } from '../test/releases';
 import { readRegistry } from './registry';
 import { publishRelease, rollbackRelease } from './store';
 

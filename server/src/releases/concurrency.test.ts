@@ -1,9 +1,8 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { mkdirSync, readFileSync, rmdirSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { fakeStore, remoteBuild, writeRemoteBuild } from '../../test/releases';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { fakeStore, remoteBuild, writeRemoteBuild } from '../test/releases';
 import { readRegistry, RegistrySchema } from './registry';
 import { publishRelease, rollbackRelease } from './store';
 
@@ -68,10 +67,14 @@ describe('concurrent publishers', () => {
   it('breaks the lock of a holder that died, and waits for a live one', async () => {
     const store = fakeStore();
     const lock = path.join(store.dir, 'registry.lock');
-    writeFileSync(lock, JSON.stringify({ pid: 2 ** 22 + 1, host: hostname(), token: 'dead', takenAt: Date.now() }));
+    // A dead holder's lock: nobody has refreshed it for a minute.
+    mkdirSync(lock, { recursive: true });
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, aMinuteAgo, aMinuteAgo);
     expect((await publishRelease(store, 'hire', remoteBuild('hire'))).status).toBe('live');
 
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: 'alive', takenAt: Date.now() }));
+    // A live holder's: just taken.
+    mkdirSync(lock);
     let done = false;
     const waiting = publishRelease(store, 'hire', remoteBuild('hire', { version: '2.0.0' })).then((result) => {
       done = true;
@@ -80,7 +83,7 @@ describe('concurrent publishers', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(done).toBe(false);
     expect((await readRegistry(store.dir)).remotes.hire?.releases).toHaveLength(1);
-    unlinkSync(lock);
+    rmdirSync(lock);
     expect((await waiting).status).toBe('live');
   });
 });

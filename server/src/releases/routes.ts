@@ -1,16 +1,11 @@
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FIRST_PAINT_DIR, REMOTE_NAMES, isRemoteName } from '@campus/shared/contract';
 import { z } from 'zod';
-import { answers } from '../../openapi/answers';
-import { isPrivateBuildFile } from '../../plugins/web';
-import { sweepLeftovers } from './leftovers';
-import { readRegistry } from './registry';
+import { answers } from '../openapi/answers';
+import { isPrivateBuildFile } from '../plugins/web';
 import { RELEASE_ID } from './release-files';
-import { publishRelease, releaseStore, type ReleaseStore } from './store';
+import { releaseStore } from './store';
 
 /**
  * Only `/<remote>/<release id>/<file>`: never registry.json, its lock, a dot-folder being written, or a
@@ -33,42 +28,15 @@ function setImmutable(reply: FastifyReply): void {
 }
 
 /**
- * Start-up: each remote built in WEB_ROOT whose build is not in the store yet goes live, through the same
- * guard and lock as `pnpm remote publish`. A build published before is not switched to again, so a
- * rollback survives a restart; a refused one is logged and the live release stays.
- */
-async function publishBuilds(app: FastifyInstance, store: ReleaseStore): Promise<void> {
-  const registry = await readRegistry(store.dir);
-  for (const name of REMOTE_NAMES) {
-    const dist = path.join(app.config.WEB_ROOT, `mfe-${name}`, 'dist');
-    if (!existsSync(dist)) {
-      if (!registry.remotes[name]) app.log.warn({ dist }, `the ${name} remote is neither built nor published; its area will show its fallback`);
-      continue;
-    }
-    const result = await publishRelease(store, name, dist, { keepLive: true });
-    if (result.status === 'refused') {
-      app.log.error({ dist, problems: result.problems }, `${name}: the build was refused: ${result.problems.join('; ')}`);
-    } else if (result.status === 'live') {
-      app.log.info(`${name} ${result.id} is live${result.was ? ` (was ${result.was})` : ''}`);
-    }
-  }
-}
-
-/**
  * The remotes' releases (docs/architecture.md "Releases and the registry"): `/remotes.json` names each remote's live release,
  * read from the registry on every request so a publish or rollback needs no restart; with SERVE_WEB, every
- * stored release is served under /mfe/<name>/<release>/, so a page keeps the release it loaded.
+ * stored release is served under /mfe/<name>/<release>/, so a page keeps the release it loaded. The store is
+ * swept and the builds in WEB_ROOT published before, as a start-up step (start.ts, called from app.ts).
  */
 export async function releasesRoutes(app: FastifyInstance) {
-  const store = releaseStore(app.config);
-  const removed = await sweepLeftovers(store.dir);
-  if (removed.length > 0) app.log.warn({ removed }, `removed ${removed.length} leftover(s) of interrupted publishes`);
-
   if (app.config.SERVE_WEB) {
-    await mkdir(store.dir, { recursive: true });
-    await publishBuilds(app, store);
     await app.register(fastifyStatic, {
-      root: store.dir,
+      root: releaseStore(app.config).dir,
       prefix: '/mfe/',
       decorateReply: false,
       cacheControl: false,

@@ -4,9 +4,9 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
-import { serverDir } from '../../test/server-process';
-import { fakeStore, remoteBuild } from '../../test/releases';
+import { buildTestApp } from '../test/build-test-app';
+import { serverDir } from '../test/server-process';
+import { fakeStore, remoteBuild } from '../test/releases';
 import { tempName } from './leftovers';
 import { readRegistry } from './registry';
 import { publishRelease } from './store';
@@ -40,7 +40,7 @@ afterEach(() => {
 describe('leftovers of interrupted publishes', () => {
   it('are removed by the next publish after a publish was killed mid-copy', async () => {
     const store = fakeStore();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/releases/cli.ts', 'publish', 'buy', '--from', bigBuild()], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', 'publish', 'buy', '--from', bigBuild()], {
       cwd: serverDir,
       env: { ...process.env, RELEASES_DIR: store.dir, WEB_ROOT: store.webRoot },
       stdio: 'ignore',
@@ -64,6 +64,8 @@ describe('leftovers of interrupted publishes', () => {
     // And what a kill at another moment leaves: registry and lock temp files, and an old-style temp folder.
     writeFileSync(path.join(store.dir, tempName('registry.json', DEAD_PID)), '{');
     writeFileSync(path.join(store.dir, tempName('registry.lock', DEAD_PID)), '');
+    const registryTemp = path.join(store.dir, 'registry.json.1234567890');
+    writeFileSync(registryTemp, '{');
     const oldStyle = path.join(store.dir, 'hire', `.1.0.0-0123456789.${randomUUID()}`);
     mkdirSync(oldStyle, { recursive: true });
     const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
@@ -73,6 +75,7 @@ describe('leftovers of interrupted publishes', () => {
     expect((await publishRelease(store, 'rent', remoteBuild('rent'))).status).toBe('live');
     expect(dotEntries(store.dir)).toEqual([]);
     expect(readdirSync(remoteDir)).toEqual([]);
+    expect(existsSync(registryTemp)).toBe(false);
   }, 60_000);
 
   it('leave a live process its temps, and go once it has died', async () => {

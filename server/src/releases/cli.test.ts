@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { serverDir } from '../../test/server-process';
-import { fakeStore, remoteBuild } from '../../test/releases';
+import { serverDir } from '../test/server-process';
+import { fakeStore, remoteBuild } from '../test/releases';
 import { readRegistry } from './registry';
 
 interface Run {
@@ -14,7 +14,7 @@ describe('pnpm remote', () => {
   const store = fakeStore();
   const cli = (...args: string[]) =>
     new Promise<Run>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/releases/cli.ts', ...args], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', ...args], {
         cwd: serverDir,
         env: { ...process.env, RELEASES_DIR: store.dir, WEB_ROOT: store.webRoot },
       });

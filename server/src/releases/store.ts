@@ -1,7 +1,7 @@
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@campus/shared/contract';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 import {
   checkCompatibility,
   checkRuntime,

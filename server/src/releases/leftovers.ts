@@ -3,7 +3,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@campus/shared/contract';
-import { isAlive } from '../../process-alive';
+import { isAlive } from '../process-alive';
+import { REGISTRY_TEMP, withRegistryLock } from './registry';
 
 /** Past this age a temp file or folder is abandoned whoever made it: a publish copies for seconds, not an hour. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
@@ -31,13 +32,24 @@ async function isAbandoned(dir: string, name: string): Promise<boolean> {
   return info !== null && Date.now() - info.mtimeMs > ABANDONED_AFTER_MS;
 }
 
+/** registry.json's temps left by writers killed mid-write: looked for again under the lock, where none is being written. */
+async function sweepRegistryTemps(storeDir: string): Promise<string[]> {
+  const seen = (await readdir(storeDir).catch(() => [])).filter((name) => REGISTRY_TEMP.test(name));
+  if (seen.length === 0) return [];
+  return withRegistryLock(storeDir, async () => {
+    const left = (await readdir(storeDir)).filter((name) => REGISTRY_TEMP.test(name)).map((name) => path.join(storeDir, name));
+    await Promise.all(left.map((file) => rm(file, { force: true })));
+    return left;
+  });
+}
+
 /**
  * Removes what interrupted publishes left in the release store (README "Running it in production"): half-
- * copied release folders, registry and lock temp files. A temp of a process still running is left alone.
+ * copied release folders and registry temp files. A temp of a process still running is left alone.
  * Returns the paths removed.
  */
 export async function sweepLeftovers(storeDir: string): Promise<string[]> {
-  const removed: string[] = [];
+  const removed = await sweepRegistryTemps(storeDir);
   for (const dir of [storeDir, ...REMOTE_NAMES.map((name) => path.join(storeDir, name))]) {
     const names = await readdir(dir).catch(() => []);
     for (const name of names) {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { federationManifest, fakeStore, remoteBuild, SHELL_RUNTIME, SHELL_SHARED } from '../../test/releases';
+import { federationManifest, fakeStore, remoteBuild, SHELL_RUNTIME, SHELL_SHARED } from '../test/releases';
 import { checkCompatibility, checkRuntime, FederationManifestSchema, OWN_RUNTIME } from './compatibility';
 import { readRegistry } from './registry';
 import { publishRelease } from './store';
