@@ -18,36 +18,34 @@ function Count() {
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
-function serve() {
+/** The screen on the page with its first answer shown; says how many calls the server has had. */
+async function showCount() {
   let count = 0;
   const http = mockHttp({ 'GET /test/count': () => ({ status: 200, body: { count: (count += 1) } }) });
   restore = http.restore;
+  renderWithProviders(<Count />);
+  expect(await screen.findByText('count 1')).toBeInTheDocument();
   return () => http.calls.filter((call) => call.url === '/test/count').length;
+}
+
+/** Fires the browser's events at the window, as React would see them. */
+function fire(...types: string[]) {
+  act(() => {
+    for (const type of types) window.dispatchEvent(new Event(type));
+  });
 }
 
 describe('the store and the browser (setupListeners)', () => {
   it('asks again for what the screen shows when the network comes back', async () => {
-    const calls = serve();
-    renderWithProviders(<Count />);
-    expect(await screen.findByText('count 1')).toBeInTheDocument();
-
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-      window.dispatchEvent(new Event('online'));
-    });
+    const calls = await showCount();
+    fire('offline', 'online');
     expect(await screen.findByText('count 2')).toBeInTheDocument();
     expect(calls()).toBe(2);
   });
 
   it('asks again once when the page comes back to the foreground, however many events say so', async () => {
-    const calls = serve();
-    renderWithProviders(<Count />);
-    expect(await screen.findByText('count 1')).toBeInTheDocument();
-
-    act(() => {
-      window.dispatchEvent(new Event('focus'));
-      window.dispatchEvent(new Event('visibilitychange'));
-    });
+    const calls = await showCount();
+    fire('focus', 'visibilitychange');
     expect(await screen.findByText('count 2')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls()).toBe(2);
