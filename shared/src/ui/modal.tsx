@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { dialogOpened } from './open-dialogs';
 import { styled } from './styled';
 
 /*
@@ -93,6 +94,7 @@ export function Modal({ title, onClose, children, role = 'dialog', describedBy, 
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     dialog.showModal();
+    const closed = dialogOpened(dialog);
     // Escape: the parent closes it (or not, while it is busy), the browser does not.
     const onCancel = (event: Event) => {
       event.preventDefault();
@@ -108,6 +110,7 @@ export function Modal({ title, onClose, children, role = 'dialog', describedBy, 
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
+      closed();
       if (dialog.open) dialog.close();
     };
   }, []);
