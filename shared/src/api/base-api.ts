@@ -32,6 +32,10 @@ export const baseApi = createApi({
   baseQuery: httpBaseQuery,
   tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification'],
   endpoints: () => ({}),
+  // What an open screen shows is asked for again when the tab comes back to the foreground and when the network
+  // comes back (make-store.ts wires the browser's events); one call per query on screen, a pending one not doubled.
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
 });
 
 /**

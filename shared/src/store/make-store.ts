@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, MEMBER_DEPENDENT_TAGS } from '../api/base-api';
 import { errorToastMiddleware } from '../api/error-toasts';
 import { setTokenSource } from '../api/http';
@@ -38,6 +39,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefault().prepend(persistence.middleware).concat(baseApi.middleware, errorToastMiddleware),
   });
   setTokenSource(() => store.getState().auth.token);
+  // The page's return to the foreground and the network's return tell RTK Query, which asks again for what the
+  // open screens show (the base api's refetchOnFocus and refetchOnReconnect). Not without a window: the server's
+  // first paint has none.
+  if (typeof window !== 'undefined') setupListeners(store.dispatch);
   return store;
 }
 

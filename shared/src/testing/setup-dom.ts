@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll } from 'vitest';
 import { loadToaster } from '../ui/toast';
+import { polyfillDialog, resetDialogs } from './dialog-polyfill';
 
 // findBy*/waitFor wait 1 s by default; the whole suite runs on two cores in CI, where a render that
 // takes a few hundred milliseconds alone can take longer. What is awaited is unchanged.
@@ -27,6 +28,9 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   });
 }
 
+// The site's dialogs are the browser's <dialog> opened with showModal(), which jsdom lacks (dialog-polyfill.ts).
+polyfillDialog();
+
 // The site loads react-hot-toast once the page is idle (shared/src/ui/toast.ts): tests start from there, so a
 // toast shows as it is made. ui/toast.test.tsx covers a toast made before it has loaded.
 beforeAll(async () => {
@@ -35,6 +39,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  resetDialogs();
   // react-hot-toast keeps its toasts in a module-level store: without this, one test's toast shows in the next.
   toast.remove();
   if (typeof window !== 'undefined') window.localStorage.clear();

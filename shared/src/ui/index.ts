@@ -17,3 +17,4 @@ export { SelectField } from './select-field';
 export { Photo } from './photo';
 export { loadToaster, toast } from './toast';
 export { Toasts } from './toasts';
+export { loadScript } from './load-script';

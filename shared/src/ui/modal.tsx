@@ -1,47 +1,58 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { dialogOpened } from './open-dialogs';
 import { styled } from './styled';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: flex-start;
-  justify-content: center;
-  padding: 1rem 0.5rem;
-  overflow-y: auto;
-  background: rgba(16, 24, 40, 0.5);
-`;
-
-const Dialog = styled.div<{ $size: 'default' | 'small' }>`
-  width: 100%;
+/*
+ * The browser's modal <dialog> (docs/decisions/0013-browser-features-over-hand-written.md): opened with
+ * showModal(), it sits in the top layer over everything, makes the rest of the page inert (no Tab, click or
+ * screen reader wandering behind it), turns Escape into a `cancel` event and, closed, gives the focus back to
+ * whatever had it. Its box is the panel; a press on its ::backdrop lands on the dialog element itself.
+ */
+const Dialog = styled.dialog<{ $size: 'default' | 'small' }>`
+  width: calc(100% - 1rem);
   max-width: ${({ $size }) => ($size === 'small' ? '28rem' : '36rem')};
-  margin: auto 0;
-  padding: 1.25rem;
+  max-height: calc(100% - 2rem);
+  margin: auto;
+  padding: 0;
+  border: none;
+  color: inherit;
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 10px 30px rgba(16, 24, 40, 0.3);
-  &:focus {
-    outline: none;
+  overflow-y: auto;
+  &::backdrop {
+    background: rgba(16, 24, 40, 0.5);
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
+/*
+ * The title and the Close button share the first row, the content fills the second. In the document the Close
+ * button comes last, so the browser's first focus (the dialog's first control) is the content's, and Tab goes
+ * through the content before reaching Close.
+ */
+const Panel = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas: 'title close' 'body body';
+  align-items: start;
   gap: 1rem;
-  margin-bottom: 1rem;
+  padding: 1.25rem;
   h2 {
+    grid-area: title;
     margin: 0;
     font-size: 1.25rem;
     overflow-wrap: anywhere;
   }
 `;
 
+const Body = styled.div`
+  grid-area: body;
+  min-width: 0;
+`;
+
 const CloseButton = styled.button`
-  flex: 0 0 auto;
+  grid-area: close;
   min-width: 44px;
   min-height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -51,8 +62,6 @@ const CloseButton = styled.button`
   line-height: 1;
   cursor: pointer;
 `;
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   title: string;
@@ -66,50 +75,58 @@ interface ModalProps {
 }
 
 /**
- * An accessible dialog, rendered only while open: labelled by its title, closed by Escape, the Close
- * button or a click on the backdrop. Focus moves to its first control and, on close, back to whatever
- * opened it; Tab stays inside so keyboard users cannot wander behind the backdrop.
+ * An accessible modal dialog, rendered only while open: labelled by its title, closed by Escape, the Close
+ * button or a press on the backdrop (each calls `onClose`; the parent decides, and stops rendering it). The
+ * browser's <dialog> does the rest: the first control takes the focus, the page behind is inert, and on close
+ * the focus goes back to whatever opened it.
  */
 export function Modal({ title, onClose, children, role = 'dialog', describedBy, size = 'default' }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  // Kept in a ref so a parent re-render (a new onClose each time) does not re-run the focus effect.
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Kept in a ref so a parent re-render (a new onClose each time) does not re-open the dialog.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The first control of the content (not the Close button), else the dialog itself.
-    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current;
-    first?.focus();
-    return () => opener?.focus();
+  // A layout effect: its cleanup runs while the dialog is still in the page, so close() can give the focus back.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    dialog.showModal();
+    const closed = dialogOpened(dialog);
+    // Escape: the parent closes it (or not, while it is busy), the browser does not.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // A browser may close it anyway (a second Escape with no click between): the parent hears of it. (`close`
+    // comes a task later: one from a close() of ours before a re-open, as React's StrictMode does, is not news.)
+    const onNativeClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      closed();
+      if (dialog.open) dialog.close();
+    };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <Backdrop
+    <Dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      $size={size}
+      // The page's own Escape handlers (an open menu panel) are not for this key.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return;
         // Otherwise the press would move the focus to the body after the close has given it back to the opener.
@@ -117,25 +134,14 @@ export function Modal({ title, onClose, children, role = 'dialog', describedBy, 
         onCloseRef.current();
       }}
     >
-      <Dialog
-        ref={dialogRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        $size={size}
-        onKeyDown={onKeyDown}
-      >
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
-        <div ref={bodyRef}>{children}</div>
-      </Dialog>
-    </Backdrop>,
+      <Panel>
+        <h2 id={titleId}>{title}</h2>
+        <Body>{children}</Body>
+        <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+      </Panel>
+    </Dialog>,
     document.body,
   );
 }

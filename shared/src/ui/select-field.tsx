@@ -1,25 +1,9 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlStyles, FieldFrame } from './field-frame';
 import { styled } from './styled';
-import { FieldError } from './field';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.3rem;
-  margin-bottom: 1rem;
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
 
 const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0.55rem 0.75rem;
-  border-radius: 8px;
-  border: 1px solid #b8c0ca;
-  background: #fff;
+  ${controlStyles}
 `;
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -33,26 +17,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, id, children, ...rest },
   ref,
 ) {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const messageId = `${selectId}-message`;
   return (
-    <Wrapper>
-      <Label htmlFor={selectId}>{label}</Label>
-      <Select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
-        {...rest}
-      >
-        {children}
-      </Select>
-      {error ? (
-        <FieldError id={messageId} role="alert">
-          {error}
-        </FieldError>
-      ) : null}
-    </Wrapper>
+    <FieldFrame label={label} id={id} error={error}>
+      {(wiring) => (
+        <Select ref={ref} {...wiring} {...rest}>
+          {children}
+        </Select>
+      )}
+    </FieldFrame>
   );
 });

@@ -1,17 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Caret, MenuAction, MenuButton, MenuItemLink, MenuList, MenuRoot, UnreadBadge } from './nav-styles';
+import { MenuItems, type MenuEntry } from './nav-menu-items';
+import { Caret, MenuButton, MenuRoot } from './nav-menu-styles';
+import { UnreadBadge } from './nav-styles';
 
-export type MenuEntry =
-  | {
-      kind: 'link';
-      label: string;
-      to: string;
-      end?: boolean;
-      /** A fuller name for screen readers than the label shown. */
-      ariaLabel?: string;
-    }
-  | { kind: 'action'; label: string; onSelect: () => void };
+export type { MenuEntry } from './nav-menu-items';
 
 interface NavMenuProps {
   label: string;
@@ -22,6 +15,60 @@ interface NavMenuProps {
   entries: readonly MenuEntry[];
   /** Which edge of the button the open menu lines up with (the account menu sits at the right). */
   align?: 'start' | 'end';
+}
+
+interface MenuToggleProps {
+  label: string;
+  buttonLabel: string | undefined;
+  badge: number;
+  open: boolean;
+  menuId: string;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+/** The menu button of a NavMenu: its label, the unread badge when there is a count, and the caret. */
+const MenuToggle = forwardRef<HTMLButtonElement, MenuToggleProps>(function MenuToggle(
+  { label, buttonLabel, badge, open, menuId, onClick, onKeyDown },
+  ref,
+) {
+  return (
+    <MenuButton
+      ref={ref}
+      type="button"
+      aria-label={buttonLabel}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      aria-controls={open ? menuId : undefined}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
+      <span>{label}</span>
+      {badge > 0 ? (
+        <UnreadBadge data-testid="unread-badge" aria-hidden="true">
+          {badge}
+        </UnreadBadge>
+      ) : null}
+      <Caret aria-hidden="true" $open={open} />
+    </MenuButton>
+  );
+});
+
+/** While `open`, a press anywhere outside `root` calls `close`. */
+function useCloseOnOutsidePointer(open: boolean, root: RefObject<HTMLElement | null>, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && root.current?.contains(event.target)) return;
+      closeRef.current();
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open, root]);
 }
 
 /**
@@ -42,18 +89,11 @@ export function NavMenu({ label, buttonLabel, badge = 0, entries, align = 'start
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
-    if (!open) return;
-    if (focusOnOpen.current !== null) {
-      items().at(focusOnOpen.current)?.focus();
-      focusOnOpen.current = null;
-    }
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return;
-      setOpenAt(null);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+    if (!open || focusOnOpen.current === null) return;
+    items().at(focusOnOpen.current)?.focus();
+    focusOnOpen.current = null;
   }, [open]);
+  useCloseOnOutsidePointer(open, rootRef, () => setOpenAt(null));
 
   /** Opens the menu; `focusIndex` (-1 for the last item) moves focus into it for keyboard users. */
   const openMenu = (focusIndex: number | null) => {
@@ -93,72 +133,20 @@ export function NavMenu({ label, buttonLabel, badge = 0, entries, align = 'start
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const list = items();
-    const current = list.findIndex((item) => item === document.activeElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (current + 1) % list.length,
-      ArrowUp: (current - 1 + list.length) % list.length,
-      Home: 0,
-      End: list.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    list[next]?.focus();
-  };
-
   return (
     <MenuRoot ref={rootRef} onKeyDown={onRootKeyDown}>
-      <MenuButton
+      <MenuToggle
         ref={buttonRef}
-        type="button"
-        aria-label={buttonLabel}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        label={label}
+        buttonLabel={buttonLabel}
+        badge={badge}
+        open={open}
+        menuId={menuId}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-      >
-        <span>{label}</span>
-        {badge > 0 ? (
-          <UnreadBadge data-testid="unread-badge" aria-hidden="true">
-            {badge}
-          </UnreadBadge>
-        ) : null}
-        <Caret aria-hidden="true" $open={open} />
-      </MenuButton>
+      />
       {open ? (
-        <MenuList id={menuId} role="menu" aria-label={label} $align={align} onKeyDown={onMenuKeyDown}>
-          {entries.map((entry) => (
-            <li role="none" key={entry.label}>
-              {entry.kind === 'link' ? (
-                <MenuItemLink
-                  role="menuitem"
-                  tabIndex={-1}
-                  to={entry.to}
-                  end={entry.end}
-                  aria-label={entry.ariaLabel}
-                  onClick={() => close(false)}
-                >
-                  {entry.label}
-                </MenuItemLink>
-              ) : (
-                <MenuAction
-                  role="menuitem"
-                  tabIndex={-1}
-                  type="button"
-                  onClick={() => {
-                    close(false);
-                    entry.onSelect();
-                  }}
-                >
-                  {entry.label}
-                </MenuAction>
-              )}
-            </li>
-          ))}
-        </MenuList>
+        <MenuItems id={menuId} label={label} align={align} entries={entries} onChosen={() => close(false)} />
       ) : null}
     </MenuRoot>
   );

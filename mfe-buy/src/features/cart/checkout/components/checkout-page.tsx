@@ -32,6 +32,62 @@ const toPayable = (checkout: Checkout): PayableCheckout => ({
 });
 
 /**
+ * What the history entry asks for (from the payment: take the paid items out of the cart; from the purchases:
+ * open the payment) is done once and taken out of it, so a reload does not do it again.
+ */
+function useRequestsOfTheHistoryEntry(checkout: Checkout | undefined, openPayment: (payable: PayableCheckout) => Promise<unknown>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const requested = location.state as CheckoutLocationState | null;
+  const paidProductIds = requested?.paidProductIds;
+  useEffect(() => {
+    if (!paidProductIds) return;
+    for (const productId of paidProductIds) dispatch(itemRemoved(productId));
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [paidProductIds, dispatch, navigate, location.pathname]);
+
+  const payRequested = requested?.pay === true;
+  const payHandled = useRef(false);
+  useEffect(() => {
+    if (!payRequested || payHandled.current || checkout?.status !== 'pending') return;
+    payHandled.current = true;
+    void navigate(location.pathname, { replace: true, state: null });
+    void openPayment(toPayable(checkout));
+  }, [payRequested, checkout, navigate, location.pathname, openPayment]);
+}
+
+function LogInToSee({ from }: { from: string }) {
+  return (
+    <Page>
+      <DocumentTitle title="Checkout" />
+      <EmptyState>
+        <PageTitle>Log in to see this checkout</PageTitle>
+        <ButtonLink to={paths.login.href()} state={{ from }}>
+          Login
+        </ButtonLink>
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** A checkout the server does not know (`missing`), or could not send. */
+function CheckoutUnavailable({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
+  return (
+    <Page>
+      <DocumentTitle title="Checkout not found" />
+      <EmptyState>
+        <PageTitle>{missing ? 'Checkout not found' : 'The checkout could not be loaded.'}</PageTitle>
+        <ButtonLink to={paths.home.href()} $variant={missing ? 'primary' : 'secondary'}>
+          Go to Home
+        </ButtonLink>{' '}
+        {missing ? null : <Button onClick={onRetry}>Try again</Button>}
+      </EmptyState>
+    </Page>
+  );
+}
+
+/**
  * `/checkout/:reference`: one of the buyer's checkouts. Once paid it is the order confirmation (it has its
  * own address, so it survives a reload and can be opened again from the purchases); while awaiting payment
  * it offers Pay and Cancel; an ended one says so.
@@ -40,8 +96,6 @@ export function CheckoutPage() {
   const { reference = '' } = useParams();
   const token = useAppSelector(selectToken);
   const location = useLocation();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const { currentData, error, isFetching, refetch } = useGetCheckoutByReferenceQuery(reference, {
     skip: !token,
     refetchOnMountOrArgChange: true,
@@ -57,38 +111,9 @@ export function CheckoutPage() {
     if (status) headingRef.current?.focus();
   }, [status]);
 
-  // What the history entry asks for is done once and taken out of it, so a reload does not do it again.
-  const requested = location.state as CheckoutLocationState | null;
-  const paidProductIds = requested?.paidProductIds;
-  useEffect(() => {
-    if (!paidProductIds) return;
-    for (const productId of paidProductIds) dispatch(itemRemoved(productId));
-    void navigate(location.pathname, { replace: true, state: null });
-  }, [paidProductIds, dispatch, navigate, location.pathname]);
+  useRequestsOfTheHistoryEntry(checkout, payment.pay);
 
-  const payRequested = requested?.pay === true;
-  const payHandled = useRef(false);
-  const openPayment = payment.pay;
-  useEffect(() => {
-    if (!payRequested || payHandled.current || checkout?.status !== 'pending') return;
-    payHandled.current = true;
-    void navigate(location.pathname, { replace: true, state: null });
-    void openPayment(toPayable(checkout));
-  }, [payRequested, checkout, navigate, location.pathname, openPayment]);
-
-  if (!token) {
-    return (
-      <Page>
-        <DocumentTitle title="Checkout" />
-        <EmptyState>
-          <PageTitle>Log in to see this checkout</PageTitle>
-          <ButtonLink to={paths.login.href()} state={{ from: location.pathname }}>
-            Login
-          </ButtonLink>
-        </EmptyState>
-      </Page>
-    );
-  }
+  if (!token) return <LogInToSee from={location.pathname} />;
   if (!checkout) {
     if (isFetching) {
       return (
@@ -97,19 +122,7 @@ export function CheckoutPage() {
         </Page>
       );
     }
-    const missing = error && 'status' in error && (error.status === 404 || error.status === 400);
-    return (
-      <Page>
-        <DocumentTitle title="Checkout not found" />
-        <EmptyState>
-          <PageTitle>{missing ? 'Checkout not found' : 'The checkout could not be loaded.'}</PageTitle>
-          <ButtonLink to={paths.home.href()} $variant={missing ? 'primary' : 'secondary'}>
-            Go to Home
-          </ButtonLink>{' '}
-          {missing ? null : <Button onClick={() => void refetch()}>Try again</Button>}
-        </EmptyState>
-      </Page>
-    );
+    return <CheckoutUnavailable missing={Boolean(error && 'status' in error && (error.status === 404 || error.status === 400))} onRetry={() => void refetch()} />;
   }
 
   const cancel = async () => {

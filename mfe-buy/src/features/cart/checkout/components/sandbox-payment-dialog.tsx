@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorText } from '@campus/shared/api';
-import { SANDBOX_CARDS, SandboxPaySchema, type VerifyPaymentInput } from '@campus/shared/contract';
+import { SANDBOX_CARDS, SandboxPaySchema, type SandboxPayInput, type VerifyPaymentInput } from '@campus/shared/contract';
 import { Button, Field, FieldError, formatRupees, Modal, styled } from '@campus/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useSandboxPayMutation } from '../api/checkout-api';
 import type { PayableCheckout } from '../hooks/use-payment';
 
+type CardField = keyof SandboxPayInput['card'];
 
-type CardField = 'number' | 'expiry' | 'cvc';
-type Card = Record<CardField, string>;
-
-const EMPTY_CARD: Card = { number: '', expiry: '', cvc: '' };
+/** Each field of the card: its label and what the browser may fill it with. */
+const CARD_FIELDS: Record<CardField, { label: string; autoComplete: string }> = {
+  number: { label: 'Card number', autoComplete: 'cc-number' },
+  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp' },
+  cvc: { label: 'CVC', autoComplete: 'cc-csc' },
+};
 
 const Note = styled.p`
   margin: 0 0 1rem;
@@ -39,33 +44,29 @@ interface Props {
   onPaid: (payment: VerifyPaymentInput) => Promise<boolean>;
 }
 
+/** One field of the card, with the first message the schema has for it once the buyer has tried to pay. */
+function CardInput({ form, field }: { form: UseFormReturn<SandboxPayInput>; field: CardField }) {
+  const { label, autoComplete } = CARD_FIELDS[field];
+  const error = form.formState.errors.card?.[field]?.message;
+  return <Field label={label} inputMode="numeric" autoComplete={autoComplete} error={error} {...form.register(`card.${field}`)} />;
+}
+
 /** The sandbox provider's card form (docs/architecture.md "Payments"): the offline stand-in for Razorpay's window. */
 export function SandboxPaymentDialog({ payment, onCancel, onPaid }: Props) {
-  const [card, setCard] = useState<Card>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Card>>({});
+  // Checked with the server's own schema when the buyer pays (and again at each later attempt, not as they type).
+  const form = useForm<SandboxPayInput>({
+    resolver: zodResolver(SandboxPaySchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { razorpayOrderId: payment.razorpayOrderId, card: { number: '', expiry: '', cvc: '' } },
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [pay, { isLoading: paying }] = useSandboxPayMutation();
   const busy = paying || verifying;
 
-  const update = (field: CardField) => (event: { target: { value: string } }) =>
-    setCard((current) => ({ ...current, [field]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = SandboxPaySchema.safeParse({ razorpayOrderId: payment.razorpayOrderId, card });
-    if (!parsed.success) {
-      const found: Partial<Card> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[1];
-        if ((field === 'number' || field === 'expiry' || field === 'cvc') && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit(async (card) => {
     setRefusal(null);
-    const result = await pay(parsed.data);
+    const result = await pay(card);
     if (result.error) {
       setRefusal(errorText('status' in result.error ? result.error : undefined, 'The payment could not be completed. Please try again.'));
       return;
@@ -78,7 +79,7 @@ export function SandboxPaymentDialog({ payment, onCancel, onPaid }: Props) {
     });
     // Once placed the dialog is gone; otherwise the toast said why and the buyer may try again or cancel.
     if (!placed) setVerifying(false);
-  };
+  });
 
   return (
     <Modal title={`Pay ${formatRupees(payment.amountPaise / 100)}`} onClose={() => (busy ? undefined : onCancel())}>
@@ -87,31 +88,10 @@ export function SandboxPaymentDialog({ payment, onCancel, onPaid }: Props) {
         {SANDBOX_CARDS.declined} is always declined.
       </Note>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Card details">
-        <Field
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          value={card.number}
-          onChange={update('number')}
-          error={errors.number}
-        />
+        <CardInput form={form} field="number" />
         <Row>
-          <Field
-            label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            value={card.expiry}
-            onChange={update('expiry')}
-            error={errors.expiry}
-          />
-          <Field
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={card.cvc}
-            onChange={update('cvc')}
-            error={errors.cvc}
-          />
+          <CardInput form={form} field="expiry" />
+          <CardInput form={form} field="cvc" />
         </Row>
         {refusal ? <FieldError role="alert">{refusal}</FieldError> : null}
         <Actions>
