@@ -1,6 +1,5 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { baseApi, MEMBER_DEPENDENT_TAGS } from '../api/base-api';
-import { errorToastMiddleware } from '../api/error-toasts';
 import { setTokenSource } from '../api/http';
 import { authSlice, loggedIn } from './auth-slice';
 import { cartSlice } from './cart-slice';
@@ -35,7 +34,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(persistence.middleware).concat(baseApi.middleware, errorToastMiddleware),
+      getDefault().prepend(persistence.middleware).concat(baseApi.middleware),
   });
   setTokenSource(() => store.getState().auth.token);
   return store;

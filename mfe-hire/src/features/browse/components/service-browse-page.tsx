@@ -1,3 +1,4 @@
+import { useQueryErrorToast } from '@campus/shared/api';
 import { SERVICE_CATEGORIES } from '@campus/shared/contract';
 import { ListingBrowse } from '@campus/shared/listings';
 import { useMemo } from 'react';
@@ -6,7 +7,8 @@ import { useGetServiceListingsQuery } from '../api/services-api';
 
 /** `/service/products`: every service, filtered on the client by name and category. */
 export function ServiceBrowsePage() {
-  const services = useGetServiceListingsQuery();
+  // docs/product-rules.md "Texts" has no text for this list; worded like its 'Error fetching products'.
+  const services = useQueryErrorToast(useGetServiceListingsQuery(), 'Error fetching services');
   const listings = useMemo(() => services.data?.map(toListing), [services.data]);
   return (
     <ListingBrowse

@@ -1,12 +1,13 @@
+import { useQueryErrorToast, useGetRentProductsQuery } from '@campus/shared/api';
 import { RENT_CATEGORIES } from '@campus/shared/contract';
 import { ListingBrowse } from '@campus/shared/listings';
 import { useMemo } from 'react';
 import { toListing } from '../../../lib/to-listing';
-import { useGetRentProductListingsQuery } from '../api/rent-products-api';
 
 /** `/rent/products`: every rent item, filtered on the client by name and category. */
 export function RentBrowsePage() {
-  const products = useGetRentProductListingsQuery();
+  // docs/product-rules.md "Texts", Loading.
+  const products = useQueryErrorToast(useGetRentProductsQuery(), 'Error fetching products');
   const listings = useMemo(() => products.data?.map(toListing), [products.data]);
   return (
     <ListingBrowse
