@@ -26,3 +26,16 @@ export interface FormUpdateRequest {
   id: string;
   body: FormData;
 }
+
+/**
+ * The definition of a query reading one listing by id: `GET path(id)`, the item picked out of the answer, tagged
+ * by the id asked for, so an edit or delete of it (which invalidate that id) refetches its page, and a deleted
+ * one turns into the page's 'not found'.
+ */
+export function itemQuery<Answer, Item, T extends ListTagType>(path: (id: string) => string, pick: (answer: Answer) => Item, type: T) {
+  return {
+    query: (id: string) => ({ url: path(id) }),
+    transformResponse: pick,
+    providesTags: (_item: Item | undefined, _error: unknown, id: string) => [{ type, id }],
+  };
+}
