@@ -1,12 +1,12 @@
 import { useMutationErrorToast, useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
 import type { Category } from '@campus/shared/contract';
 import { Card, DocumentTitle, Page, PageTitle, styled, toast } from '@campus/shared/ui';
+import { AdminTable } from '../../../components/admin-table';
 import { ListStates } from '../../../components/list-states';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation, type CategoryDeleteResponse } from '../api/categories-api';
 import { CategoryNameForm } from './category-name-form';
-import { CategoryTable } from './category-table';
 
 const Section = styled(Card)`
   margin-bottom: 1.5rem;
@@ -54,7 +54,7 @@ export function CategoriesPage() {
       <Section aria-labelledby="categories-heading">
         <h2 id="categories-heading">Categories</h2>
         <ListStates list={categories} loading="Loading categories…" failed="The categories could not be loaded." empty="No categories found.">
-          {(items) => <CategoryTable categories={items} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />}
+          {(items) => <AdminTable items={items} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />}
         </ListStates>
       </Section>
       {edit.modal((category) => (

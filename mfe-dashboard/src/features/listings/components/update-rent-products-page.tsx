@@ -1,13 +1,19 @@
 import { useMutationErrorToast, useQueryErrorToast, useGetRentProductsQuery } from '@campus/shared/api';
 import type { RentProduct } from '@campus/shared/contract';
-import { DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { DocumentTitle, formatRupees, Page, PageTitle } from '@campus/shared/ui';
+import { AdminTable, type AdminTableColumn } from '../../../components/admin-table';
 import { ListStates } from '../../../components/list-states';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useDeleteRentProductMutation, useUpdateRentProductMutation } from '../api/listings-api';
 import { listingToFormValues, toListingFormData, type ListingFormOutput } from '../listing-form-values';
 import { ListingForm } from './listing-form';
-import { RentProductTable } from './rent-product-table';
+
+const columns: AdminTableColumn<RentProduct>[] = [
+  { header: 'Owner', cell: (item) => item.sellerId.name },
+  { header: 'Price/day', cell: (item) => formatRupees(item.pricePerDay) },
+  { header: 'Status', cell: (item) => (item.isRented ? 'Rented' : 'Available') },
+];
 
 /**
  * docs/product-rules.md "Admin screens", Update Products (rent): every rent product, editable in a modal and deletable, for the admin.
@@ -32,7 +38,9 @@ export function UpdateRentProductsPage() {
       <DocumentTitle title="Update Products (rent)" />
       <PageTitle>Update Products (rent)</PageTitle>
       <ListStates list={rentProducts} loading="Loading rent products…" failed="The rent products could not be loaded." empty="No products found.">
-        {(items) => <RentProductTable rentProducts={items} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />}
+        {(items) => (
+          <AdminTable standalone items={items} columns={columns} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />
+        )}
       </ListStates>
       {edit.modal((item) => (
         <ListingForm

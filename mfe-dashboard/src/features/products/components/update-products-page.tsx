@@ -1,13 +1,19 @@
 import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { Product } from '@campus/shared/contract';
-import { DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { DocumentTitle, formatRupees, Page, PageTitle } from '@campus/shared/ui';
+import { AdminTable, type AdminTableColumn } from '../../../components/admin-table';
 import { ListStates } from '../../../components/list-states';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useDeleteProductMutation, useGetAllProductsQuery, useUpdateProductMutation } from '../api/products-api';
 import { productToFormValues, toProductFormData, type ProductFormOutput } from '../product-form-values';
 import { ProductForm } from './product-form';
-import { ProductTable } from './product-table';
+
+const columns: AdminTableColumn<Product>[] = [
+  { header: 'Seller', cell: (product) => product.sellerId.name },
+  { header: 'Price', cell: (product) => formatRupees(product.price) },
+  { header: 'Stock', cell: (product) => product.quantity },
+];
 
 // docs/product-rules.md "Texts": 'Update failed' when the server refused without saying why, the longer text when it never answered.
 const UPDATE_FAILED = { noMessage: 'Update failed', noResponse: 'Something went wrong while updating the product' };
@@ -31,7 +37,9 @@ export function UpdateProductsPage() {
       <DocumentTitle title="Update Products" />
       <PageTitle>Update Products</PageTitle>
       <ListStates list={products} loading="Loading products…" failed="The products could not be loaded." empty="No products found.">
-        {(items) => <ProductTable products={items} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />}
+        {(items) => (
+          <AdminTable standalone items={items} columns={columns} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />
+        )}
       </ListStates>
       {edit.modal((product) => (
         <ProductForm
