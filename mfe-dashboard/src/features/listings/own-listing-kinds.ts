@@ -1,4 +1,5 @@
-import type { MutationCall, FormUpdateRequest } from '@campus/shared/api';
+import type { MutationCall } from '@campus/shared/api';
+import type { FormUpdateRequest } from '@campus/shared/queries';
 import { rentProductPhotoPath, servicePhotoPath, type RentProductMutationResponse, type ServiceMutationResponse } from '@campus/shared/contract';
 import { paths } from '../../config/paths';
 import * as api from './api/listings-api';

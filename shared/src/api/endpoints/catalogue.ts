@@ -1,6 +1,6 @@
 import type { CategoriesResponse, Category } from '../../contract';
 import { baseApi } from '../base-api';
-import { listQuery } from './list-queries';
+import { listQuery } from '../../queries/list-queries';
 
 /** The categories, read by the marketplace's filters, the product form and the admin's category screen. */
 export const categoryEndpoints = baseApi.injectEndpoints({

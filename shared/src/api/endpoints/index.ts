@@ -3,6 +3,5 @@
 // once per page.
 export { useCancelCheckoutMutation, useGetCurrentCheckoutQuery } from './checkout';
 export { useGetCategoriesQuery } from './catalogue';
-export { itemQuery, listQuery, listTags, type FormUpdateRequest } from './list-queries';
 export { useGetRentProductsQuery } from './listings';
 export { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notifications';

@@ -1,6 +1,6 @@
 import type { RentProduct, RentProductsResponse } from '../../contract';
 import { baseApi } from '../base-api';
-import { listQuery } from './list-queries';
+import { listQuery } from '../../queries/list-queries';
 
 /** Every rent product: the Borrow area's listing and the admin's Update Products (rent). */
 export const rentProductEndpoints = baseApi.injectEndpoints({

@@ -1,4 +1,5 @@
-import { baseApi, listQuery, type FormUpdateRequest } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
+import { listQuery, type FormUpdateRequest } from '@campus/shared/queries';
 import type {
   ApiSuccess,
   OwnRentProduct,

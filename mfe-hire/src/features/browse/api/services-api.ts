@@ -1,4 +1,5 @@
-import { baseApi, listQuery } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
+import { listQuery } from '@campus/shared/queries';
 import type { Service, ServicesResponse } from '@campus/shared/contract';
 
 /** The public services listing. Writes elsewhere invalidate `Service` LIST or an id, and this refetches. */

@@ -1,4 +1,5 @@
-import { baseApi, itemQuery } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
+import { itemQuery } from '@campus/shared/queries';
 import { servicePath, type Service, type ServiceResponse } from '@campus/shared/contract';
 
 /**

@@ -1,4 +1,5 @@
-import { baseApi, itemQuery } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
+import { itemQuery } from '@campus/shared/queries';
 import { rentProductPath, type RentProduct, type RentProductResponse } from '@campus/shared/contract';
 
 /**
