@@ -4,16 +4,12 @@ import { paths } from '../config/paths';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
-import { CreateRentProductPage } from '../features/listings/components/create-rent-product-page';
-import { CreateServicePage } from '../features/listings/components/create-service-page';
-import { EditRentProductPage } from '../features/listings/components/edit-rent-product-page';
-import { EditServicePage } from '../features/listings/components/edit-service-page';
-import { ManageRentProductsPage } from '../features/listings/components/manage-rent-products-page';
-import { ManageServicesPage } from '../features/listings/components/manage-services-page';
+import { CreateListingPage } from '../features/listings/components/create-listing-screen';
+import { EditListingPage } from '../features/listings/components/edit-listing-page';
+import { OwnListingsView } from '../features/listings/components/own-listings-view';
 import { UpdateRentProductsPage } from '../features/listings/components/update-rent-products-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
-import { AdminOrdersPage } from '../features/orders/components/admin-orders-page';
-import { ManageOrdersPage } from '../features/orders/components/manage-orders-page';
+import { AdminOrdersPage, ManageOrdersPage } from '../features/orders/components/sales-orders-pages';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
 import { ProfileOverview } from '../features/overview/components/profile-overview';
 import { EditProductPage } from '../features/products/components/edit-product-page';
@@ -33,13 +29,13 @@ export default function App() {
           <Route path={paths.user.notifications.path} element={<NotificationsPage area="user" />} />
           <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
           <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
-          <Route path={paths.user.createRentOrder.path} element={<CreateRentProductPage />} />
-          <Route path={paths.user.createService.path} element={<CreateServicePage />} />
-          <Route path={paths.user.manageRentedProducts.path} element={<ManageRentProductsPage />} />
-          <Route path={paths.user.manageServices.path} element={<ManageServicesPage />} />
+          <Route path={paths.user.createRentOrder.path} element={<CreateListingPage kind="rent" />} />
+          <Route path={paths.user.createService.path} element={<CreateListingPage kind="service" />} />
+          <Route path={paths.user.manageRentedProducts.path} element={<OwnListingsView kind="rent" />} />
+          <Route path={paths.user.manageServices.path} element={<OwnListingsView kind="service" />} />
           <Route path={paths.user.editProduct.path} element={<EditProductPage />} />
-          <Route path={paths.user.editRentProduct.path} element={<EditRentProductPage />} />
-          <Route path={paths.user.editService.path} element={<EditServicePage />} />
+          <Route path={paths.user.editRentProduct.path} element={<EditListingPage kind="rent" />} />
+          <Route path={paths.user.editService.path} element={<EditListingPage kind="service" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

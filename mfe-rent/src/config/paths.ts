@@ -1,10 +1,4 @@
-export const paths = {
-  landing: { path: '/rent', href: () => '/rent' },
-  products: {
-    path: '/rent/products',
-    href: (category?: string) =>
-      category ? `/rent/products?category=${encodeURIComponent(category)}` : '/rent/products',
-  },
-  /** One rent item's own page: a link to it can be shared. */
-  item: { path: '/rent/products/:id', href: (id: string) => `/rent/products/${encodeURIComponent(id)}` },
-} as const;
+import { listingAreaPaths } from '@campus/shared/listings';
+
+/** The Borrow area's routes: `/rent`, `/rent/products` (with `?category=`), `/rent/products/:id`. */
+export const paths = listingAreaPaths('/rent');

@@ -1,4 +1,4 @@
-import { isFulfilled, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from '../ui/toast';
 import type { ApiError } from './base-api';
 
@@ -8,16 +8,6 @@ import type { ApiError } from './base-api';
  * (docs/product-rules.md "Texts", Contact), so they give both.
  */
 export type ErrorFallback = string | { noResponse: string; noMessage: string };
-
-/**
- * The screen-specific texts of docs/product-rules.md "Texts" for calls that fail without a server message (network errors,
- * 5xx). A feature registers them next to its endpoints: `registerErrorMessages({ login: '...' })`.
- */
-const fallbackMessages = new Map<string, ErrorFallback>();
-
-export function registerErrorMessages(messages: Record<string, ErrorFallback>): void {
-  for (const [endpoint, message] of Object.entries(messages)) fallbackMessages.set(endpoint, message);
-}
 
 /** The text a user sees for a failed call: the server's message (docs/product-rules.md "Texts"), else the screen's fallback. */
 export function errorText(error: ApiError | undefined, fallback: ErrorFallback): string {
@@ -31,29 +21,76 @@ function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
-/** The id of an endpoint's error toast: one at a time per endpoint, and the one its next success takes away. */
-const errorToastId = (endpoint: string) => `error:${endpoint}`;
+/** The id of a call kind's error toast (its endpoint's name): one at a time, and the one its next success takes away. */
+const errorToastId = (kind: string) => `error:${kind}`;
 
-const endpointOf = (action: { meta: { arg?: unknown } }) => (action.meta.arg as { endpointName?: string } | undefined)?.endpointName;
+/** Toasts a failed call with the caller's fallback, replacing the toast of the same kind's last failure. */
+export function toastCallError(kind: string, error: unknown, fallback: ErrorFallback): void {
+  toast.error(errorText(isApiError(error) ? error : undefined, fallback), { id: errorToastId(kind) });
+}
+
+/** A call of that kind succeeded: its last failure's toast goes. */
+export function dismissCallError(kind: string): void {
+  toast.dismiss(errorToastId(kind));
+}
+
+/** Both wordings of a fallback as strings, so hooks can depend on them whatever object the caller built. */
+function wordings(fallback: ErrorFallback): [noMessage: string, noResponse: string] {
+  return typeof fallback === 'string' ? [fallback, fallback] : [fallback.noMessage, fallback.noResponse];
+}
+
+/** What a mutation trigger returns: the call's outcome (`data`, or the `error` already toasted), and what RTK Query knows of the call. */
+export type MutationCall<Data = unknown> = PromiseLike<{ data?: Data; error?: unknown }> & { arg: { endpointName: string } };
 
 /**
- * Errors become toasts in one place: every endpoint with a registered message toasts on failure. A failure
- * again replaces that endpoint's toast rather than stacking another, and a success takes it away, so a form's
- * 'Invalid email or password' never stays beside its 'Login successful'.
+ * A mutation hook's answer (`useXMutation()`) whose trigger toasts a failure with the caller's text
+ * (docs/product-rules.md "Texts"): the server's message, else `fallback`. A success takes the toast of the
+ * same kind's last failure away. The trigger returns RTK Query's own result, so `await`, `.unwrap()` and
+ * `result.error` work as before; the toast is shown before the caller's `await` resumes.
  */
-export const errorToastMiddleware: Middleware = () => (next) => (action) => {
-  // The store learns of the failure first (pending flags cleared), so a screen never shows a toast about
-  // a request it still renders as in flight.
-  const result = next(action);
-  if (isRejectedWithValue(action)) {
-    const endpoint = endpointOf(action);
-    const fallback = endpoint ? fallbackMessages.get(endpoint) : undefined;
-    if (endpoint && fallback !== undefined) {
-      toast.error(errorText(isApiError(action.payload) ? action.payload : undefined, fallback), { id: errorToastId(endpoint) });
-    }
-  } else if (isFulfilled(action) && 'arg' in action.meta) {
-    const endpoint = endpointOf(action);
-    if (endpoint && fallbackMessages.has(endpoint)) toast.dismiss(errorToastId(endpoint));
-  }
+export function useMutationErrorToast<Args extends unknown[], Call extends MutationCall, State>(
+  [trigger, state]: readonly [(...args: Args) => Call, State],
+  fallback: ErrorFallback,
+): [(...args: Args) => Call, State] {
+  const [noMessage, noResponse] = wordings(fallback);
+  const toasting = useMemo(
+    () =>
+      (...args: Args) => {
+        const call = trigger(...args);
+        void call.then(({ error }) => {
+          if (error === undefined) dismissCallError(call.arg.endpointName);
+          else toastCallError(call.arg.endpointName, error, { noMessage, noResponse });
+        });
+        return call;
+      },
+    [trigger, noMessage, noResponse],
+  );
+  return [toasting, state];
+}
+
+/** What a query hook's answer tells of its last call. */
+interface QueryOutcome {
+  endpointName?: string;
+  error?: unknown;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * A query hook's answer (`useXQuery()`), with each new failure toasted in the caller's words (the server's
+ * message, else `fallback`) and the toast taken away by the next success. A failure cached before the screen
+ * opened is not toasted again: opening the screen asks again, and that answer decides.
+ */
+export function useQueryErrorToast<Result extends QueryOutcome>(result: Result, fallback: ErrorFallback): Result {
+  const { endpointName, error, fulfilledTimeStamp } = result;
+  const [noMessage, noResponse] = wordings(fallback);
+  const shown = useRef(error);
+  useEffect(() => {
+    if (!endpointName || error === undefined || error === shown.current) return;
+    shown.current = error;
+    toastCallError(endpointName, error, { noMessage, noResponse });
+  }, [endpointName, error, noMessage, noResponse]);
+  useEffect(() => {
+    if (endpointName && fulfilledTimeStamp !== undefined) dismissCallError(endpointName);
+  }, [endpointName, fulfilledTimeStamp]);
   return result;
-};
+}

@@ -1,5 +1,14 @@
 export { baseApi, MEMBER_DEPENDENT_TAGS, type ApiError, type ApiRequest } from './base-api';
-export { errorText, registerErrorMessages, type ErrorFallback } from './error-toasts';
+export * from './endpoints';
+export {
+  dismissCallError,
+  errorText,
+  toastCallError,
+  useMutationErrorToast,
+  useQueryErrorToast,
+  type ErrorFallback,
+  type MutationCall,
+} from './error-toasts';
 export {
   HttpFailure,
   primeResponses,

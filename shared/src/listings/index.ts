@@ -5,3 +5,4 @@ export { CategoryLanding, type CategoryTile } from './category-landing';
 export { ListingBrowse } from './listing-browse';
 export { ListingCard, type ListingCardData } from './listing-card';
 export { ListingItemPage, type ListingItemData, type ListingItemTexts } from './listing-item-page';
+export { ListingAreaApp, listingAreaPaths, type ListingArea } from './listing-area';

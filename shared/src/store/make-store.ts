@@ -1,7 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, MEMBER_DEPENDENT_TAGS } from '../api/base-api';
-import { errorToastMiddleware } from '../api/error-toasts';
 import { setTokenSource } from '../api/http';
 import { authSlice, loggedIn } from './auth-slice';
 import { cartSlice } from './cart-slice';
@@ -36,7 +35,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(persistence.middleware).concat(baseApi.middleware, errorToastMiddleware),
+      getDefault().prepend(persistence.middleware).concat(baseApi.middleware),
   });
   setTokenSource(() => store.getState().auth.token);
   // The page's return to the foreground and the network's return tell RTK Query, which asks again for what the

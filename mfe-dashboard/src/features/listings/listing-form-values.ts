@@ -1,3 +1,5 @@
+import { toFormData } from '../../components/form-data';
+
 /**
  * What the rent product and service forms hold: text, as the inputs give it. The zod schemas coerce the
  * price, so the form never fights the browser over number conversion of half-typed values. Both kinds
@@ -31,14 +33,7 @@ export function listingToFormValues(listing: { name: string; description: string
 }
 
 /** The multipart body of the create and update calls: text fields plus an optional `photo`. */
-export function toListingFormData(values: ListingFormOutput, photo: File | null): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined) body.append(key, String(value));
-  }
-  if (photo) body.append('photo', photo);
-  return body;
-}
+export const toListingFormData: (values: ListingFormOutput, photo: File | null) => FormData = toFormData;
 
 /** The body of the owner's Rented / Available toggle. */
 export function isRentedFormData(isRented: boolean): FormData {

@@ -1,4 +1,5 @@
 import type { Product } from '@campus/shared/contract';
+import { toFormData } from '../../components/form-data';
 
 /**
  * What the product form holds: text, as the inputs give it. The zod schemas coerce price and quantity,
@@ -45,11 +46,4 @@ export function productToFormValues(product: Product): ProductFormValues {
 }
 
 /** The multipart body of create-product and update-product: text fields plus an optional `photo`. */
-export function toProductFormData(values: ProductFormOutput, photo: File | null): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined) body.append(key, String(value));
-  }
-  if (photo) body.append('photo', photo);
-  return body;
-}
+export const toProductFormData: (values: ProductFormOutput, photo: File | null) => FormData = toFormData;

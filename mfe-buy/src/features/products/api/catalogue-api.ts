@@ -1,9 +1,7 @@
-import { baseApi, registerErrorMessages } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
 import {
   PRODUCT_SEARCH_PAGE_SIZE,
   productSearchPath,
-  type CategoriesResponse,
-  type Category,
   type Product,
   type ProductResponse,
   type ProductSearchQuery,
@@ -34,14 +32,6 @@ export const catalogueApi = baseApi.injectEndpoints({
         ...(result?.pages ?? []).flatMap((page) => page.products.map((product) => ({ type: 'Product' as const, id: product._id }))),
       ],
     }),
-    getMarketplaceCategories: build.query<Category[], void>({
-      query: () => ({ url: '/category/get-category' }),
-      transformResponse: (response: CategoriesResponse) => response.getCategory,
-      providesTags: (categories = []) => [
-        { type: 'Category', id: 'LIST' },
-        ...categories.map((category) => ({ type: 'Category' as const, id: category._id })),
-      ],
-    }),
     getProductBySlug: build.query<Product, string>({
       query: (slug) => ({ url: `/product/get-product/${encodeURIComponent(slug)}` }),
       transformResponse: (response: ProductResponse) => response.singleProduct,
@@ -51,10 +41,4 @@ export const catalogueApi = baseApi.injectEndpoints({
   }),
 });
 
-// docs/product-rules.md "Texts". The product detail registers none: its 404 is the page's own 'Product not found!'.
-registerErrorMessages({
-  searchProducts: 'Error fetching products',
-  getMarketplaceCategories: 'Error fetching categories',
-});
-
-export const { useSearchProductsInfiniteQuery, useGetMarketplaceCategoriesQuery, useGetProductBySlugQuery } = catalogueApi;
+export const { useSearchProductsInfiniteQuery, useGetProductBySlugQuery } = catalogueApi;

@@ -1,7 +1,8 @@
+import { useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
 import type { ProductSearchQuery } from '@campus/shared/contract';
 import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useGetMarketplaceCategoriesQuery, useSearchProductsInfiniteQuery } from '../api/catalogue-api';
+import { useSearchProductsInfiniteQuery } from '../api/catalogue-api';
 import { EMPTY_FILTERS, toSearchQuery, TYPING_PAUSE_MS, type ProductFilters as Filters } from '../search-query';
 import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
@@ -27,8 +28,9 @@ export function HomePage() {
     if (immediate) apply(toSearchQuery(next));
   };
 
-  const categories = useGetMarketplaceCategoriesQuery();
-  const search = useSearchProductsInfiniteQuery(query);
+  // docs/product-rules.md "Texts", Loading.
+  const categories = useQueryErrorToast(useGetCategoriesQuery(), 'Error fetching categories');
+  const search = useQueryErrorToast(useSearchProductsInfiniteQuery(query), 'Error fetching products');
   const pages = search.data?.pages;
   const products = pages?.flatMap((page) => page.products) ?? [];
   const total = pages?.[0]?.total;

@@ -1,4 +1,4 @@
-import { baseApi, registerErrorMessages } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
 import type { ApiSuccess, EventCreatedResponse, EventInput, EventsResponse } from '@campus/shared/contract';
 
 export const eventsApi = baseApi.injectEndpoints({
@@ -16,13 +16,6 @@ export const eventsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Event'],
     }),
   }),
-});
-
-// Failed writes toast once, from the shared middleware: the server's message, else these. A failed
-// list load is not toasted because the screen itself shows it with a retry button.
-registerErrorMessages({
-  createEvent: 'Error creating event',
-  deleteEvent: 'Error deleting event',
 });
 
 export const { useGetEventsQuery, useCreateEventMutation, useDeleteEventMutation } = eventsApi;

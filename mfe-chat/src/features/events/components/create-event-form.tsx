@@ -1,3 +1,4 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import { Button, Field, TextAreaField, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useCreateEventMutation } from '../api/events-api';
@@ -5,7 +6,7 @@ import { EMPTY_EVENT_FORM, eventFormResolver, type EventFormValues, type EventPa
 
 /** The members' form for a new event; it sends the times as ISO 8601 with the browser's offset. */
 export function CreateEventForm() {
-  const [createEvent] = useCreateEventMutation();
+  const [createEvent] = useMutationErrorToast(useCreateEventMutation(), 'Error creating event');
   const {
     register,
     handleSubmit,
@@ -19,7 +20,7 @@ export function CreateEventForm() {
       toast.success('Event created successfully!');
       reset();
     } catch {
-      // The shared error middleware has already toasted why; the form keeps what was typed.
+      // The failure has been toasted already (the server's message, else 'Error creating event'); the form keeps what was typed.
     }
   };
 

@@ -1,3 +1,4 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import type { CampusEvent } from '@campus/shared/contract';
 import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
@@ -67,7 +68,7 @@ interface EventCardProps {
 
 export function EventCard({ event, canDelete }: EventCardProps) {
   const titleId = useId();
-  const [deleteEvent, { isLoading: deleting }] = useDeleteEventMutation();
+  const [deleteEvent, { isLoading: deleting }] = useMutationErrorToast(useDeleteEventMutation(), 'Error deleting event');
   const { confirm, dialog } = useConfirm();
   const { start, end } = formatEventTimes(event.startsAt, event.endsAt);
 
@@ -83,7 +84,7 @@ export function EventCard({ event, canDelete }: EventCardProps) {
       await deleteEvent(event._id).unwrap();
       toast.success('Event deleted successfully.');
     } catch {
-      // The shared error middleware has already toasted why the delete failed.
+      // The failure has been toasted already (the server's message, else 'Error deleting event').
     }
   };
 

@@ -1,5 +1,5 @@
-import { baseApi, registerErrorMessages } from '@campus/shared/api';
-import type { CategoriesResponse, Category, CategoryInput, CategoryMutationResponse } from '@campus/shared/contract';
+import { baseApi } from '@campus/shared/api';
+import type { Category, CategoryInput, CategoryMutationResponse } from '@campus/shared/contract';
 
 /** `DELETE /category/delete-category/{id}` (the original client reads `delCategory.name`). */
 export interface CategoryDeleteResponse {
@@ -13,17 +13,12 @@ export interface CategoryUpdateRequest {
   body: CategoryInput;
 }
 
-/** The admin's category screen. Products carry their category's name, so a rename refreshes them too. */
+/**
+ * The admin's category writes; the list is `useGetCategoriesQuery` of @campus/shared/api, which the marketplace
+ * reads too. Products carry their category's name, so a rename refreshes them as well.
+ */
 export const categoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategories: build.query<Category[], void>({
-      query: () => ({ url: '/category/get-category' }),
-      transformResponse: (response: CategoriesResponse) => response.getCategory,
-      providesTags: (categories = []) => [
-        { type: 'Category', id: 'LIST' },
-        ...categories.map((category) => ({ type: 'Category' as const, id: category._id })),
-      ],
-    }),
     createCategory: build.mutation<CategoryMutationResponse, CategoryInput>({
       query: (data) => ({ url: '/category/create-category', method: 'POST', data }),
       invalidatesTags: [{ type: 'Category', id: 'LIST' }],
@@ -42,13 +37,4 @@ export const categoriesApi = baseApi.injectEndpoints({
   }),
 });
 
-// docs/product-rules.md "Texts"; the server's own message (a duplicate name, a category still in use) wins over these.
-registerErrorMessages({
-  getCategories: 'Error fetching categories',
-  createCategory: 'Error creating category',
-  updateCategory: 'Error updating category',
-  deleteCategory: 'Error deleting category',
-});
-
-export const { useGetCategoriesQuery, useCreateCategoryMutation, useUpdateCategoryMutation, useDeleteCategoryMutation } =
-  categoriesApi;
+export const { useCreateCategoryMutation, useUpdateCategoryMutation, useDeleteCategoryMutation } = categoriesApi;

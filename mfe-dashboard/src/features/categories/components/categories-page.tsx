@@ -1,14 +1,12 @@
+import { useMutationErrorToast, useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
 import type { Category } from '@campus/shared/contract';
-import { Button, Card, DocumentTitle, EmptyState, Modal, Page, PageTitle, Spinner, styled, toast, useConfirm } from '@campus/shared/ui';
-import { useState } from 'react';
-import {
-  useCreateCategoryMutation,
-  useDeleteCategoryMutation,
-  useGetCategoriesQuery,
-  useUpdateCategoryMutation,
-} from '../api/categories-api';
+import { Card, DocumentTitle, Page, PageTitle, styled, toast } from '@campus/shared/ui';
+import { AdminTable } from '../../../components/admin-table';
+import { ListStates } from '../../../components/list-states';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { useEditModal } from '../../../components/use-edit-modal';
+import { useCreateCategoryMutation, useDeleteCategoryMutation, useUpdateCategoryMutation, type CategoryDeleteResponse } from '../api/categories-api';
 import { CategoryNameForm } from './category-name-form';
-import { CategoryTable } from './category-table';
 
 const Section = styled(Card)`
   margin-bottom: 1.5rem;
@@ -18,63 +16,32 @@ const Section = styled(Card)`
   }
 `;
 
+/** The category screen's calls, each failure toasted in its own words (docs/product-rules.md "Texts"; the server's message first). */
+function useCategoryCalls() {
+  const categories = useQueryErrorToast(useGetCategoriesQuery(), 'Error fetching categories');
+  const [createCategory] = useMutationErrorToast(useCreateCategoryMutation(), 'Error creating category');
+  const [updateCategory] = useMutationErrorToast(useUpdateCategoryMutation(), 'Error updating category');
+  const removal = useConfirmedDelete<Category, CategoryDeleteResponse>(useMutationErrorToast(useDeleteCategoryMutation(), 'Error deleting category'), {
+    title: 'Delete category',
+    question: (category) => `Delete the category ${category.name}?`,
+    done: (_category, data) => data.message || `${data.delCategory.name} deleted successfully`,
+  });
+  return { categories, createCategory, updateCategory, removal };
+}
+
 /** docs/product-rules.md "Admin screens", Create Product Category: a create form and the categories, each editable and deletable. */
 export function CategoriesPage() {
-  const { data: categories, isLoading, isError, refetch } = useGetCategoriesQuery();
-  const [createCategory] = useCreateCategoryMutation();
-  const [updateCategory] = useUpdateCategoryMutation();
-  const [deleteCategory, { isLoading: deleting, originalArgs: deletingId }] = useDeleteCategoryMutation();
-  const [editing, setEditing] = useState<Category | null>(null);
-  const { confirm, dialog } = useConfirm();
+  const { categories, createCategory, updateCategory, removal } = useCategoryCalls();
+  const edit = useEditModal<Category>();
 
-  // Failures of every call below are toasted by the shared error middleware (server message first).
   const onCreate = async (name: string) => {
     const result = await createCategory({ name });
     if (result.error) return false;
     toast.success(result.data.message || `${result.data.category.name} created successfully`);
     return true;
   };
-
-  const onRename = async (category: Category, name: string) => {
-    const result = await updateCategory({ id: category._id, body: { name } });
-    if (result.error) return false;
-    toast.success(result.data.message || `${result.data.category.name} updated successfully`);
-    setEditing(null);
-    return true;
-  };
-
-  const onDelete = async (category: Category) => {
-    const yes = await confirm({ title: 'Delete category', message: `Delete the category ${category.name}?`, confirmLabel: 'Delete', tone: 'danger' });
-    if (!yes) return;
-    const result = await deleteCategory(category._id);
-    if (result.error) return;
-    toast.success(result.data.message || `${result.data.delCategory.name} deleted successfully`);
-  };
-
-  let list;
-  if (isLoading) {
-    list = <Spinner label="Loading categories…" />;
-  } else if (isError && !categories) {
-    list = (
-      <EmptyState>
-        <p>The categories could not be loaded.</p>
-        <Button $variant="secondary" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </EmptyState>
-    );
-  } else if (!categories || categories.length === 0) {
-    list = <EmptyState>No categories found.</EmptyState>;
-  } else {
-    list = (
-      <CategoryTable
-        categories={categories}
-        deletingId={deleting ? deletingId : undefined}
-        onEdit={setEditing}
-        onDelete={(category) => void onDelete(category)}
-      />
-    );
-  }
+  const onRename = async (category: Category, name: string) =>
+    edit.saved(await updateCategory({ id: category._id, body: { name } }), (data) => `${data.category.name} updated successfully`);
 
   return (
     <Page>
@@ -86,21 +53,21 @@ export function CategoriesPage() {
       </Section>
       <Section aria-labelledby="categories-heading">
         <h2 id="categories-heading">Categories</h2>
-        {list}
+        <ListStates list={categories} loading="Loading categories…" failed="The categories could not be loaded." empty="No categories found.">
+          {(items) => <AdminTable items={items} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />}
+        </ListStates>
       </Section>
-      {editing ? (
-        <Modal title={`Edit ${editing.name}`} onClose={() => setEditing(null)}>
-          <CategoryNameForm
-            mode="rename"
-            label="Rename the category"
-            fieldLabel="Updated name"
-            submitLabel="Update"
-            defaultName={editing.name}
-            onSubmit={(name) => onRename(editing, name)}
-          />
-        </Modal>
-      ) : null}
-      {dialog}
+      {edit.modal((category) => (
+        <CategoryNameForm
+          mode="rename"
+          label="Rename the category"
+          fieldLabel="Updated name"
+          submitLabel="Update"
+          defaultName={category.name}
+          onSubmit={(name) => onRename(category, name)}
+        />
+      ))}
+      {removal.dialog}
     </Page>
   );
 }

@@ -1,37 +1,40 @@
-import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { useMutationErrorToast } from '@campus/shared/api';
+import { TIMING } from '@campus/shared/contract';
+import { useDelayedNavigate } from '@campus/shared/host';
+import { toast } from '@campus/shared/ui';
+import { FormPage } from '../../../components/form-page';
 import type { ListingKind } from '../listing-kinds';
-import { EMPTY_LISTING_FORM, type ListingFormOutput } from '../listing-form-values';
+import { EMPTY_LISTING_FORM, toListingFormData, type ListingFormOutput } from '../listing-form-values';
+import { ownListingKind } from '../own-listing-kinds';
 import { ListingForm } from './listing-form';
 
-const FormCard = styled(Card)`
-  max-width: 40rem;
-`;
+/**
+ * docs/product-rules.md "Dashboards", Rent Product and Offer Service: a new item to lend or service to offer, then the owner's
+ * list after 1500 ms (docs/product-rules.md "Timings and constants"). A failure keeps what was typed.
+ */
+export function CreateListingPage({ kind }: { kind: ListingKind }) {
+  const { calls, texts, paths, failures } = ownListingKind(kind);
+  const [create] = useMutationErrorToast(calls.useCreate(), failures.create);
+  const navigateLater = useDelayedNavigate();
 
-interface CreateListingScreenProps {
-  kind: ListingKind;
-  title: string;
-  label: string;
-  submitLabel: string;
-  onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
-}
+  const onSubmit = async (values: ListingFormOutput, photo: File | null) => {
+    const result = await create(toListingFormData(values, photo));
+    if (!result.data) return;
+    toast.success(result.data.message || texts.created);
+    navigateLater(paths.manage, TIMING.afterCreateListingMs);
+  };
 
-/** The page around a create form: Rent Product and Offer Service (docs/product-rules.md "Screens"). */
-export function CreateListingScreen({ kind, title, label, submitLabel, onSubmit }: CreateListingScreenProps) {
   return (
-    <Page>
-      <DocumentTitle title={title} />
-      <PageTitle>{title}</PageTitle>
-      <FormCard>
-        <ListingForm
-          kind={kind}
-          mode="create"
-          label={label}
-          defaultValues={EMPTY_LISTING_FORM}
-          submitLabel={submitLabel}
-          busyLabel="Creating…"
-          onSubmit={onSubmit}
-        />
-      </FormCard>
-    </Page>
+    <FormPage title={texts.menu}>
+      <ListingForm
+        kind={kind}
+        mode="create"
+        label={texts.offer}
+        defaultValues={EMPTY_LISTING_FORM}
+        submitLabel={`Create ${texts.one}`}
+        busyLabel="Creating…"
+        onSubmit={onSubmit}
+      />
+    </FormPage>
   );
 }

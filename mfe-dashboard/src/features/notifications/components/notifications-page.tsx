@@ -1,10 +1,16 @@
+import { useGetNotificationsQuery, useMarkNotificationsReadMutation, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { Notification, NotificationKind } from '@campus/shared/contract';
 import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { selectUser, useAppSelector } from '@campus/shared/store';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useGetNotificationsQuery, useMarkNotificationsReadMutation } from '../api/notifications-api';
 
 type Area = 'user' | 'admin';
+
+const MARK_FAILED = {
+  noMessage: 'Failed to mark the notifications as read.',
+  noResponse: 'An error occurred while marking the notifications as read.',
+};
 
 /** Where each kind is followed up: a sale among the seller's orders, a status change among the purchases. */
 const ORDER_SCREENS: Record<Area, Record<NotificationKind, { label: string; href: string }>> = {
@@ -96,8 +102,10 @@ function NotificationItem({ notification, area }: { notification: Notification; 
  * status changes of the member's orders. Opening it marks nothing; the button does.
  */
 export function NotificationsPage({ area }: { area: Area }) {
-  const { data, isLoading, refetch } = useGetNotificationsQuery();
-  const [markAllRead, { isLoading: marking }] = useMarkNotificationsReadMutation();
+  const user = useAppSelector(selectUser);
+  // Keyed by the member, as the shell's unread count: the two share one answer.
+  const { data, isLoading, refetch } = useQueryErrorToast(useGetNotificationsQuery(user?._id ?? ''), 'Failed to fetch notifications');
+  const [markAllRead, { isLoading: marking }] = useMutationErrorToast(useMarkNotificationsReadMutation(), MARK_FAILED);
   return (
     <Page>
       <DocumentTitle title="Notifications" />

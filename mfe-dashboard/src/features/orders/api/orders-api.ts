@@ -1,12 +1,5 @@
-import { baseApi, registerErrorMessages } from '@campus/shared/api';
-import type {
-  ApiSuccess,
-  CancelCheckoutInput,
-  CurrentCheckoutResponse,
-  Order,
-  OrdersResponse,
-  OrderStatus,
-} from '@campus/shared/contract';
+import { baseApi } from '@campus/shared/api';
+import type { ApiSuccess, Order, OrdersResponse, OrderStatus } from '@campus/shared/contract';
 
 const listTags = (result: OrdersResponse | undefined) => [
   { type: 'Order' as const, id: 'LIST' },
@@ -16,8 +9,8 @@ const listTags = (result: OrdersResponse | undefined) => [
 const LIST_ENDPOINTS = ['getSellerOrders', 'getBuyerOrders', 'getAllOrders'] as const;
 
 /**
- * The three order lists (seller, buyer, admin), the two writes on an order line, and the buyer's checkout
- * awaiting payment. Names differ from the Buy area's checkout endpoints: every remote shares one api slice.
+ * The three order lists (seller, buyer, admin) and the two writes on an order line. The buyer's checkout
+ * awaiting payment is `useGetCurrentCheckoutQuery` of @campus/shared/api, which the Buy area reads too.
  */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -67,31 +60,7 @@ export const ordersApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/order/delete-order/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, { type: 'Order', id: 'LIST' }],
     }),
-    getPurchasesCurrentCheckout: build.query<CurrentCheckoutResponse, void>({
-      query: () => ({ url: '/order/current-checkout' }),
-      providesTags: [{ type: 'Checkout', id: 'CURRENT' }],
-    }),
-    cancelPurchasesCheckout: build.mutation<ApiSuccess, CancelCheckoutInput>({
-      query: (data) => ({ url: '/order/cancel-checkout', method: 'POST', data }),
-      invalidatesTags: ['Checkout', { type: 'Product', id: 'LIST' }],
-    }),
   }),
-});
-
-// docs/product-rules.md "Texts", Orders and Loading: the server's message when it gives one, else these.
-registerErrorMessages({
-  getSellerOrders: 'Error fetching orders',
-  getAllOrders: 'Error fetching orders',
-  getBuyerOrders: 'Failed to fetch orders',
-  updateOrderStatus: {
-    noMessage: 'Failed to update order status.',
-    noResponse: 'An error occurred while updating the status.',
-  },
-  deleteOrder: {
-    noMessage: 'Failed to delete the order.',
-    noResponse: 'An error occurred while deleting the order.',
-  },
-  cancelPurchasesCheckout: 'The checkout could not be cancelled now; it ends on its own within 15 minutes.',
 });
 
 export const {
@@ -100,6 +69,4 @@ export const {
   useGetAllOrdersQuery,
   useUpdateOrderStatusMutation,
   useDeleteOrderMutation,
-  useGetPurchasesCurrentCheckoutQuery,
-  useCancelPurchasesCheckoutMutation,
 } = ordersApi;

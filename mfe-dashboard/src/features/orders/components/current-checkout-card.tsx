@@ -1,7 +1,7 @@
+import { useMutationErrorToast, useCancelCheckoutMutation, useGetCurrentCheckoutQuery } from '@campus/shared/api';
 import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees, styled, toast } from '@campus/shared/ui';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
-import { useCancelPurchasesCheckoutMutation, useGetPurchasesCurrentCheckoutQuery } from '../api/orders-api';
 
 const Card = styled(AttentionBox)`
   margin: 0 0 1.5rem;
@@ -30,8 +30,11 @@ const Actions = styled.div`
  * yet. Pay opens it in the Buy area with its payment open; Cancel releases what it holds at once.
  */
 export function CurrentCheckoutCard() {
-  const { data } = useGetPurchasesCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [cancelCheckout, { isLoading }] = useCancelPurchasesCheckoutMutation();
+  const { data } = useGetCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cancelCheckout, { isLoading }] = useMutationErrorToast(
+    useCancelCheckoutMutation(),
+    'The checkout could not be cancelled now; it ends on its own within 15 minutes.',
+  );
   const [cancelled, setCancelled] = useState<string | null>(null);
   const checkout = data?.checkout;
   // The cancelled checkout's place says so and takes the focus, which was on its Cancel button.

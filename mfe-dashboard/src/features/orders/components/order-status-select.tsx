@@ -1,7 +1,11 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import { orderStatusChoices, type Order, type OrderStatus } from '@campus/shared/contract';
 import { formatRupees, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
 import { useUpdateOrderStatusMutation } from '../api/orders-api';
+
+// docs/product-rules.md "Texts", Orders.
+const STATUS_FAILED = { noMessage: 'Failed to update order status.', noResponse: 'An error occurred while updating the status.' };
 
 const Select = styled.select`
   min-height: 44px;
@@ -22,7 +26,7 @@ const Select = styled.select`
  */
 export function OrderStatusSelect({ order }: { order: Order }) {
   const hintId = useId();
-  const [updateStatus, { isLoading, originalArgs }] = useUpdateOrderStatusMutation();
+  const [updateStatus, { isLoading, originalArgs }] = useMutationErrorToast(useUpdateOrderStatusMutation(), STATUS_FAILED);
   const { confirm, dialog } = useConfirm();
 
   const onChange = async (value: string) => {
@@ -31,7 +35,7 @@ export function OrderStatusSelect({ order }: { order: Order }) {
     if (!status || status === order.status) return;
     if (status === 'Cancelled' && !(await confirmCancel(order))) return;
     const result = await updateStatus({ id: order._id, status });
-    // A failure was toasted by the shared error middleware.
+    // A failure has been toasted (the server's message, else STATUS_FAILED).
     if (!result.error) toast.success('Order status updated successfully.');
   };
 

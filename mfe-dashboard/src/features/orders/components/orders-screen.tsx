@@ -22,9 +22,8 @@ interface OrdersScreenProps {
   view: OrdersView;
   /** What an empty list says (and offers). */
   empty: ReactNode;
-  data: OrdersResponse | undefined;
-  isLoading: boolean;
-  onRetry: () => void;
+  /** The list's query hook answer. */
+  orders: { data?: OrdersResponse; isLoading: boolean; refetch: () => unknown };
   /** Sellers and admins see the paid total; a buyer's list has no sales. */
   showTotal?: boolean;
   /** What stands above the list, whatever state it is in (the buyer's checkout awaiting payment). */
@@ -32,7 +31,8 @@ interface OrdersScreenProps {
 }
 
 /** The frame the three order screens share: title, total sales, and the loading, error and empty states. */
-export function OrdersScreen({ title, view, empty, data, isLoading, onRetry, showTotal = false, before }: OrdersScreenProps) {
+export function OrdersScreen({ title, view, empty, orders, showTotal = false, before }: OrdersScreenProps) {
+  const { data, isLoading, refetch } = orders;
   return (
     <Page>
       <DocumentTitle title={title} />
@@ -44,7 +44,7 @@ export function OrdersScreen({ title, view, empty, data, isLoading, onRetry, sho
         // The failure itself was toasted; the screen offers the way out.
         <EmptyState>
           <p>The orders could not be loaded.</p>
-          <Button onClick={onRetry}>Try again</Button>
+          <Button onClick={() => void refetch()}>Try again</Button>
         </EmptyState>
       ) : (
         <>

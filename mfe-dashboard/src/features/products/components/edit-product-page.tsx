@@ -1,40 +1,31 @@
-import { productPhotoPath } from '@campus/shared/contract';
-import { toast } from '@campus/shared/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import { productPhotoPath, type ProductMutationResponse } from '@campus/shared/contract';
 import { CurrentPhoto } from '../../../components/current-photo';
-import { EditScreen } from '../../../components/edit-screen';
+import { EditScreen, useSavedAndBack } from '../../../components/edit-screen';
 import { paths } from '../../../config/paths';
 import { useGetSellerProductsQuery, useUpdateProductMutation } from '../api/products-api';
 import { productToFormValues, toProductFormData, type ProductFormOutput } from '../product-form-values';
 import { ProductForm } from './product-form';
+
+// docs/product-rules.md "Texts": 'Update failed' when the server refused without saying why, the longer text when it never answered.
+const UPDATE_FAILED = { noMessage: 'Update failed', noResponse: 'Something went wrong while updating the product' };
 
 /**
  * The seller's edit of one of their products: Sell Product's form, prefilled, the photo kept unless replaced.
  * The server stays the judge of the stock: it refuses (409) to go below what checkouts in progress hold.
  */
 export function EditProductPage() {
-  const { id = '' } = useParams();
-  const products = useGetSellerProductsQuery();
-  const [updateProduct] = useUpdateProductMutation();
-  const navigate = useNavigate();
-  const product = products.data?.find((candidate) => candidate._id === id);
+  const products = useQueryErrorToast(useGetSellerProductsQuery(), 'Error fetching products');
+  const [updateProduct] = useMutationErrorToast(useUpdateProductMutation(), UPDATE_FAILED);
+  const savedAndBack = useSavedAndBack(paths.user.manageProducts.href());
 
-  const onSubmit = async (values: ProductFormOutput, photo: File | null) => {
-    const result = await updateProduct({ id, body: toProductFormData(values, photo) });
-    // A failure has been toasted by the shared error middleware (the server's message, else the fallback of docs/product-rules.md "Texts").
-    if (result.error) return;
-    toast.success(`${result.data.product.name} updated successfully`);
-    void navigate(paths.user.manageProducts.href());
+  const onSubmit = async (id: string, values: ProductFormOutput, photo: File | null) => {
+    savedAndBack(await updateProduct({ id, body: toProductFormData(values, photo) }), (data: ProductMutationResponse) => data.product.name);
   };
 
   return (
-    <EditScreen
-      noun="product"
-      name={product?.name}
-      list={{ isLoading: products.isLoading, isError: products.isError, hasData: products.data !== undefined, onRetry: () => void products.refetch() }}
-      back={{ href: paths.user.manageProducts.href(), label: 'Back to Manage Your Products' }}
-    >
-      {product ? (
+    <EditScreen noun="product" list={products} back={{ href: paths.user.manageProducts.href(), label: 'Back to Manage Your Products' }}>
+      {(product) => (
         <ProductForm
           key={product._id}
           mode="update"
@@ -43,9 +34,9 @@ export function EditProductPage() {
           submitLabel="Save changes"
           busyLabel="Saving…"
           currentPhoto={<CurrentPhoto photoPath={productPhotoPath(product._id)} name={product.name} hasPhoto={product.hasPhoto} />}
-          onSubmit={onSubmit}
+          onSubmit={(values, photo) => onSubmit(product._id, values, photo)}
         />
-      ) : null}
+      )}
     </EditScreen>
   );
 }

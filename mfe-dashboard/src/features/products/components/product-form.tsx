@@ -1,9 +1,9 @@
+import { useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProductInputSchema, ProductUpdateSchema } from '@campus/shared/contract';
 import { Button, Field, FieldError, SelectField, styled, TextAreaField } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useGetProductFormCategoriesQuery } from '../api/products-api';
 import type { ProductFormOutput, ProductFormValues } from '../product-form-values';
 import { PHOTO_PREPARING, usePhotoField } from '../../../components/photo-picker';
 
@@ -43,7 +43,7 @@ interface ProductFormProps {
 
 /** The product fields of Sell Product, the owner's edit page and the admin edit modal (docs/product-rules.md "Validation"). */
 export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ProductFormProps) {
-  const categories = useGetProductFormCategoriesQuery();
+  const categories = useQueryErrorToast(useGetCategoriesQuery(), 'Error fetching categories');
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
     register,

@@ -1,4 +1,4 @@
-import { baseApi, registerErrorMessages } from '@campus/shared/api';
+import { baseApi } from '@campus/shared/api';
 import type {
   AuthCheckResponse,
   AuthConfigResponse,
@@ -29,12 +29,6 @@ export const authApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
-});
-
-// docs/product-rules.md "Texts": what each screen says when the server could not be reached or did not say why.
-registerErrorMessages({
-  login: "Wrong password or user doesn't exist !",
-  register: 'Registration failed. Please try again.',
 });
 
 export const { useRegisterMutation, useLoginMutation, useGoogleLoginMutation, useAuthConfigQuery, useAuthCheckQuery } =

@@ -1,3 +1,4 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@campus/shared/contract';
 import { loggedIn, useAppDispatch } from '@campus/shared/store';
@@ -6,12 +7,12 @@ import { useForm } from 'react-hook-form';
 import { useLoginMutation } from '../api/auth-api';
 
 /**
- * Email and password (docs/product-rules.md "Screens"). A refused login is toasted by the API's error middleware with the
- * server's message, or "Wrong password or user doesn't exist !" when no answer came back.
+ * Email and password (docs/product-rules.md "Screens"). A refused login is toasted with the server's message, or
+ * "Wrong password or user doesn't exist !" when no answer came back (docs/product-rules.md "Texts").
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const dispatch = useAppDispatch();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useMutationErrorToast(useLoginMutation(), "Wrong password or user doesn't exist !");
   const {
     register,
     handleSubmit,

@@ -1,3 +1,4 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RegisterSchema } from '@campus/shared/contract';
 import { Button, Field, toast } from '@campus/shared/ui';
@@ -6,10 +7,10 @@ import { useRegisterMutation } from '../api/auth-api';
 
 /**
  * Name, email, password and an optional phone (docs/product-rules.md "Screens"). A taken e-mail (409) is toasted with the
- * server's message by the API's error middleware, anything else with a generic error (docs/product-rules.md "Deviation 7").
+ * server's message, anything else with a generic error (docs/product-rules.md "Deviation 7").
  */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
-  const [registerUser, { isLoading, isSuccess }] = useRegisterMutation();
+  const [registerUser, { isLoading, isSuccess }] = useMutationErrorToast(useRegisterMutation(), 'Registration failed. Please try again.');
   const {
     register,
     handleSubmit,

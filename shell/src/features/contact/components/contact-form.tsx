@@ -1,3 +1,4 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactSchema } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
@@ -5,10 +6,13 @@ import { Button, Field, TextAreaField, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useSubmitContactMutation } from '../api/contact-api';
 
-/** docs/product-rules.md "Contact": all four fields required; failures are toasted by the API's error middleware. */
+/** docs/product-rules.md "Contact": all four fields required; a failure is toasted with the server's message or the texts of docs/product-rules.md "Texts", Contact. */
 export function ContactForm() {
   const user = useAppSelector(selectUser);
-  const [submitContact, { isLoading }] = useSubmitContactMutation();
+  const [submitContact, { isLoading }] = useMutationErrorToast(useSubmitContactMutation(), {
+    noMessage: 'Failed to submit contact data',
+    noResponse: 'An error occurred while submitting the contact form.',
+  });
   const {
     register,
     handleSubmit,

@@ -1,5 +1,5 @@
+import { useGetNotificationsQuery } from '@campus/shared/api';
 import { selectIsLoggedIn, selectToken, selectUser, useAppSelector } from '@campus/shared/store';
-import { useUnreadNotificationCountQuery } from '../api/notifications-api';
 import { useLiveNotifications } from './use-live-notifications';
 
 /** How often the unread count is asked for while the live connection is down. */
@@ -15,9 +15,12 @@ export function useUnreadNotifications(): number {
   const token = useAppSelector(selectToken);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const live = useLiveNotifications(loggedIn ? token : '');
-  const { data: unread = 0 } = useUnreadNotificationCountQuery(user?._id ?? '', {
+  // Keyed by the member's id so one member's count never shows for the next; a failure shows no count and no
+  // toast (it is only a hint).
+  const { unread = 0 } = useGetNotificationsQuery(user?._id ?? '', {
     skip: !loggedIn || !user,
     pollingInterval: live ? 0 : NOTIFICATION_POLL_MS,
+    selectFromResult: ({ data }) => ({ unread: data?.unread }),
   });
   return loggedIn ? unread : 0;
 }

@@ -1,7 +1,7 @@
+import { useMutationErrorToast, useCancelCheckoutMutation, useGetCurrentCheckoutQuery } from '@campus/shared/api';
 import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees, styled, toast } from '@campus/shared/ui';
 import { useState } from 'react';
 import { paths } from '../../../../config/paths';
-import { useCancelCheckoutMutation, useGetCartCurrentCheckoutQuery } from '../api/checkout-api';
 
 const Notice = styled(AttentionBox)`
   display: flex;
@@ -23,8 +23,8 @@ const Actions = styled.div`
 
 /** The member's checkout awaiting payment, if there is one, with Pay and Cancel. */
 export function CurrentCheckoutNotice() {
-  const { data } = useGetCartCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [cancelCheckout, { isLoading }] = useCancelCheckoutMutation();
+  const { data } = useGetCurrentCheckoutQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [cancelCheckout, { isLoading }] = useMutationErrorToast(useCancelCheckoutMutation(), 'The checkout could not be cancelled now; it ends on its own within 15 minutes.');
   const [cancelled, setCancelled] = useState<string | null>(null);
   const checkout = data?.checkout;
   // The cancelled checkout's place says so and takes the focus, which was on its Cancel button.

@@ -1,3 +1,4 @@
+import { useMutationErrorToast } from '@campus/shared/api';
 import { selectToken, useAppSelector, type CartItem } from '@campus/shared/store';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
@@ -11,7 +12,7 @@ import { usePayment } from './use-payment';
 export function useCheckout(items: readonly CartItem[]) {
   const token = useAppSelector(selectToken);
   const navigate = useNavigate();
-  const [createOrder, { isLoading: creating }] = useCreateCheckoutOrderMutation();
+  const [createOrder, { isLoading: creating }] = useMutationErrorToast(useCreateCheckoutOrderMutation(), 'Checkout failed. Please try again.');
   const payment = usePayment();
 
   const startCheckout = async () => {

@@ -1,9 +1,10 @@
+import { useMutationErrorToast, useCancelCheckoutMutation } from '@campus/shared/api';
 import type { PaymentProviderName, VerifyPaymentInput } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useCancelCheckoutMutation, useVerifyCheckoutPaymentMutation } from '../api/checkout-api';
+import { useVerifyCheckoutPaymentMutation } from '../api/checkout-api';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog';
 import { loadRazorpay } from '../razorpay/load-razorpay';
 import { toast } from '@campus/shared/ui';
@@ -22,6 +23,9 @@ export interface PayableCheckout {
 }
 
 const SCRIPT_FAILED = 'The payment window could not be loaded. Check your connection and try again.';
+// docs/product-rules.md "Texts", Checkout. A declined card is not toasted: the payment dialog shows it beside the card form.
+const VERIFY_FAILED = { noMessage: 'Payment verification failed.', noResponse: 'Payment verification failed. Please try again.' };
+const CANCEL_FAILED = 'The checkout could not be cancelled now; it ends on its own within 15 minutes.';
 
 /**
  * What the checkout page is asked through the history entry: to open the payment (the purchases' Pay), or
@@ -44,12 +48,12 @@ export function usePayment() {
   const user = useAppSelector(selectUser);
   const navigate = useNavigate();
   const location = useLocation();
-  const [verifyPayment] = useVerifyCheckoutPaymentMutation();
-  const [cancelCheckout, { isLoading: cancelling }] = useCancelCheckoutMutation();
+  const [verifyPayment] = useMutationErrorToast(useVerifyCheckoutPaymentMutation(), VERIFY_FAILED);
+  const [cancelCheckout, { isLoading: cancelling }] = useMutationErrorToast(useCancelCheckoutMutation(), CANCEL_FAILED);
   /** The sandbox checkout waiting for the buyer's card, while its dialog is open. */
   const [sandboxPayment, setSandboxPayment] = useState<PayableCheckout | null>(null);
 
-  /** Verifies a payment; true once the order is placed. Failures are toasted by the API middleware. */
+  /** Verifies a payment; true once the order is placed. A failure is toasted with VERIFY_FAILED. */
   const completePayment = async (checkout: PayableCheckout, payment: VerifyPaymentInput): Promise<boolean> => {
     const result = await verifyPayment(payment);
     if (result.error) return false;
@@ -61,7 +65,7 @@ export function usePayment() {
     return true;
   };
 
-  /** Cancels the checkout on the server; true once it is. A failure is toasted by the API middleware (the reservation then runs out). */
+  /** Cancels the checkout on the server; true once it is. A failure is toasted with CANCEL_FAILED (the reservation then runs out). */
   const cancel = async (checkout: PayableCheckout): Promise<boolean> => {
     setSandboxPayment(null);
     const result = await cancelCheckout({ razorpayOrderId: checkout.razorpayOrderId });

@@ -1,0 +1,26 @@
+import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import { EditScreen, useSavedAndBack } from '../../../components/edit-screen';
+import type { ListingKind } from '../listing-kinds';
+import { toListingFormData, type ListingFormOutput } from '../listing-form-values';
+import { answeredName, ownListingKind } from '../own-listing-kinds';
+import { EditListingForm } from './edit-listing-form';
+
+/** The owner's edit of one of their rent products or services, from its manage screen. */
+export function EditListingPage({ kind }: { kind: ListingKind }) {
+  const { calls, texts, paths, failures } = ownListingKind(kind);
+  const listings = useQueryErrorToast(calls.useList(), failures.fetch);
+  const [update] = useMutationErrorToast(calls.useUpdate(), failures.update);
+  const savedAndBack = useSavedAndBack(paths.manage);
+
+  const onSubmit = async (id: string, values: ListingFormOutput, photo: File | null) => {
+    savedAndBack(await update({ id, body: toListingFormData(values, photo) }), answeredName);
+  };
+
+  return (
+    <EditScreen noun={texts.one} list={listings} back={{ href: paths.manage, label: texts.back }}>
+      {(listing) => (
+        <EditListingForm kind={kind} label={`Edit ${texts.one}`} listing={listing} photoPath={paths.photo} onSubmit={(values, photo) => onSubmit(listing._id, values, photo)} />
+      )}
+    </EditScreen>
+  );
+}
