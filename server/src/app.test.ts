@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, type TestApp } from './test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, buildTestApp, useTestApp } from './test/build-test-app';
 
 describe.each(BACKENDS)('app basics on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('reports health and the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });

@@ -26,15 +26,32 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   return folder;
 }
 
-describe('migration 0007_checkouts on a database with data', () => {
-  let client: PGlite;
-  let older: string;
+/**
+ * Inside a `describe`: a database as an older release left it (migrated up to `lastTag`) holding `data` (SQL), then
+ * migrated to the latest before the tests, and closed after them; its `.client` from beforeAll on.
+ */
+function useMigratedWithData(lastTag: string, data: string): { client: PGlite } {
+  const db = {} as { client: PGlite };
+  let older = '';
   beforeAll(async () => {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    older = await migrationsUpTo('0006_notifications');
-    await migrate(drizzle(client), { migrationsFolder: older });
-    // A buyer who started two checkouts before there was a limit (holding 2 and 1 units), and one paid one.
-    await client.exec(`
+    db.client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+    older = await migrationsUpTo(lastTag);
+    await migrate(drizzle(db.client), { migrationsFolder: older });
+    await db.client.exec(data);
+    await migrate(drizzle(db.client), { migrationsFolder: MIGRATIONS });
+  });
+  afterAll(async () => {
+    await db.client.close();
+    await rm(older, { recursive: true, force: true });
+  });
+  return db;
+}
+
+describe('migration 0007_checkouts on a database with data', () => {
+  // A buyer who started two checkouts before there was a limit (holding 2 and 1 units), and one paid one.
+  const db = useMigratedWithData(
+    '0006_notifications',
+    `
       insert into users (id, name, email) values
         ('00000000-0000-4000-8000-000000000001', 'Seller', 'seller@campus.test'),
         ('00000000-0000-4000-8000-000000000002', 'Buyer', 'buyer@campus.test');
@@ -50,16 +67,11 @@ describe('migration 0007_checkouts on a database with data', () => {
         ('00000000-0000-4000-8000-000000000031', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 10000, 2),
         ('00000000-0000-4000-8000-000000000032', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 10000, 1),
         ('00000000-0000-4000-8000-000000000033', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000020', 'Atlas', 'atlas', 10000, 1);
-    `);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-  });
-  afterAll(async () => {
-    await client.close();
-    await rm(older, { recursive: true, force: true });
-  });
+    `,
+  );
 
   it('keeps each buyer\'s newest checkout awaiting payment, cancels the others and releases their stock', async () => {
-    const { rows: checkouts } = await client.query<{ provider_order_id: string; status: string }>(
+    const { rows: checkouts } = await db.client.query<{ provider_order_id: string; status: string }>(
       'select provider_order_id, status from payments order by provider_order_id',
     );
     expect(checkouts).toEqual([
@@ -67,12 +79,12 @@ describe('migration 0007_checkouts on a database with data', () => {
       { provider_order_id: 'order_b', status: 'pending' },
       { provider_order_id: 'order_c', status: 'paid' },
     ]);
-    const { rows: products } = await client.query<{ quantity: number; reserved: number }>('select quantity, reserved from products');
+    const { rows: products } = await db.client.query<{ quantity: number; reserved: number }>('select quantity, reserved from products');
     expect(products).toEqual([{ quantity: 5, reserved: 1 }]);
   });
 
   it('gives every existing checkout a unique reference', async () => {
-    const { rows } = await client.query<{ reference: string }>('select reference from payments');
+    const { rows } = await db.client.query<{ reference: string }>('select reference from payments');
     expect(rows).toHaveLength(3);
     expect(new Set(rows.map((row) => row.reference)).size).toBe(3);
     for (const { reference } of rows) expect(reference).toMatch(/^CM-[0-9A-F]{32}$/);
@@ -80,7 +92,7 @@ describe('migration 0007_checkouts on a database with data', () => {
 
   it('now holds a member to one checkout awaiting payment', async () => {
     await expect(
-      client.query(
+      db.client.query(
         `insert into payments (provider, provider_order_id, reference, buyer_id, amount_paise, status, expires_at)
          values ('sandbox', 'order_d', 'CM-TEST0001', '00000000-0000-4000-8000-000000000002', 100, 'pending', now())`,
       ),
@@ -89,14 +101,10 @@ describe('migration 0007_checkouts on a database with data', () => {
 });
 
 describe('migration 0009_chat_order on a database with data', () => {
-  let client: PGlite;
-  let older: string;
-  beforeAll(async () => {
-    client = new PGlite({ extensions: PGLITE_EXTENSIONS });
-    older = await migrationsUpTo('0008_catalogue_search');
-    await migrate(drizzle(client), { migrationsFolder: older });
-    // Three messages (ids 1..3, the third dated earliest: order was by id) and notifications of two members.
-    await client.exec(`
+  // Three messages (ids 1..3, the third dated earliest: order was by id) and notifications of two members.
+  const db = useMigratedWithData(
+    '0008_catalogue_search',
+    `
       insert into users (id, name, email) values
         ('00000000-0000-4000-8000-000000000001', 'Asha', 'asha@campus.test'),
         ('00000000-0000-4000-8000-000000000002', 'Ravi', 'ravi@campus.test');
@@ -108,17 +116,12 @@ describe('migration 0009_chat_order on a database with data', () => {
         ('00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-000000000001', 'order-placed', 'a second', now() - interval '1 hour'),
         ('00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-000000000001', 'order-placed', 'a first', now() - interval '2 hours'),
         ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-000000000002', 'order-status', 'b first', now());
-    `);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
-  });
-  afterAll(async () => {
-    await client.close();
-    await rm(older, { recursive: true, force: true });
-  });
+    `,
+  );
 
   it('places the stored messages in id order, and the next message after them', async () => {
-    await client.exec(`insert into chat_messages (sender_id, content) values ('00000000-0000-4000-8000-000000000002', 'four')`);
-    const { rows } = await client.query<{ content: string; seq: string }>('select content, seq::text from chat_messages order by seq');
+    await db.client.exec(`insert into chat_messages (sender_id, content) values ('00000000-0000-4000-8000-000000000002', 'four')`);
+    const { rows } = await db.client.query<{ content: string; seq: string }>('select content, seq::text from chat_messages order by seq');
     expect(rows).toEqual([
       { content: 'one', seq: '1' },
       { content: 'two', seq: '2' },
@@ -128,13 +131,13 @@ describe('migration 0009_chat_order on a database with data', () => {
   });
 
   it('places each member\'s stored notifications in time order and counts on from there', async () => {
-    const { rows } = await client.query<{ message: string; seq: string }>('select message, seq::text from notifications order by user_id, seq');
+    const { rows } = await db.client.query<{ message: string; seq: string }>('select message, seq::text from notifications order by user_id, seq');
     expect(rows).toEqual([
       { message: 'a first', seq: '1' },
       { message: 'a second', seq: '2' },
       { message: 'b first', seq: '1' },
     ]);
-    const { rows: counters } = await client.query<{ seq: string }>('select seq::text from notification_counters order by user_id');
+    const { rows: counters } = await db.client.query<{ seq: string }>('select seq::text from notification_counters order by user_id');
     expect(counters).toEqual([{ seq: '2' }, { seq: '1' }]);
   });
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, useTestApp } from '../test/build-test-app';
 import { answers } from './answers';
 
 /** A JSON Schema as the OpenAPI document carries it: only what this walk reads. */
@@ -107,16 +107,13 @@ function chatMessage(at: string): string[] {
 const FAILURE_READS: [method: string, path: string, reads: string[]][] = [['post', '/contact', ['error']]];
 
 describe('the published OpenAPI document', () => {
-  let t: TestApp;
+  const t = useTestApp('pglite');
   let document: OpenApiDocument;
-
   beforeAll(async () => {
-    t = await buildTestApp('pglite');
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
     document = response.json<OpenApiDocument>();
   });
-  afterAll(() => t.close());
 
   /** Follows `$ref`s to the component they name. */
   const resolve = (schema: JsonSchema): JsonSchema => {

@@ -2,21 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { type FastifyRequest } from 'fastify';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { testEnv } from '../env';
 import { ensureAdminAccount } from '../modules/auth/bootstrap';
 import { ADMIN_ENV, adminToken, bearer, loginAs, signedInUser, TEST_ADMIN, userInput } from '../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../test/build-test-app';
+import { BACKENDS, useTestApp } from '../test/build-test-app';
 
 describe.each(BACKENDS)('sessions and roles on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, ADMIN_ENV);
 
   const check = (path: 'user-auth' | 'admin-auth', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/v1/auth/${path}`, headers });

@@ -1,12 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { testEnv } from '../env';
 import { seedProduct } from '../modules/orders/test-fixtures';
 import { bearer, signedInUser } from '../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../test/build-test-app';
+import { BACKENDS, buildTestApp, useTestApp } from '../test/build-test-app';
 import { listenLocally } from '../test/chat-client';
 import { testImage } from '../test/multipart';
 import { photoColumns } from './photos';
@@ -62,16 +62,14 @@ describe('CORS_ORIGINS', () => {
 });
 
 describe.each(BACKENDS)('CORS opened to listed origins, on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, CORS_ENV);
   let productId: string;
   beforeAll(async () => {
-    t = await buildTestApp(backend, CORS_ENV);
     const seller = await signedInUser(t.app);
     const product = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Desk lamp' });
     await t.app.db.update(products).set(photoColumns(await t.app.photos.fromUpload(await testImage(40, 30)))).where(eq(products.id, product.id));
     productId = product.id;
   });
-  afterAll(() => t.close());
 
   const preflight = (origin: string, url = '/api/v1/product/create-product', method = 'POST') =>
     t.app.inject({
@@ -190,11 +188,7 @@ describe.each(BACKENDS)('CORS while draining, on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('CORS closed by default, on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('sends no CORS header to any origin, and answers a preflight as any OPTIONS', async () => {
     const preflight = await t.app.inject({

@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../test/build-test-app';
-import { formData } from '../test/multipart';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../test/build-test-app';
+import { formData, rawBody } from '../test/multipart';
 
 /** What no answer may name: the framework, its error codes or Node's, or a stack. */
 const FRAMEWORK_WORDS = /fastify|FST_|HPE_|ERR_[A-Z]|\bat .*\.(?:js|ts):\d/i;
@@ -126,35 +126,20 @@ const CASES: ErrorCase[] = [
   },
   {
     name: 'a malformed multipart body',
-    request: (token) => ({
-      method: 'POST',
-      url: '/api/v1/product/create-product',
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nLamp',
-    }),
+    request: (token) => rawBody('/api/v1/product/create-product', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nLamp', token),
     status: 400,
     message: 'The form data could not be read.',
   },
   {
     name: 'a multipart body without a boundary',
-    request: (token) => ({
-      method: 'POST',
-      url: '/api/v1/product/create-product',
-      headers: { ...bearer(token), 'content-type': 'multipart/form-data' },
-      payload: 'name=Lamp',
-    }),
+    request: (token) => rawBody('/api/v1/product/create-product', 'multipart/form-data', 'name=Lamp', token),
     status: 400,
     message: 'The form data could not be read.',
   },
   // The app's own answers keep their messages.
   {
     name: 'an unsupported content type where a form is expected (the app says what to send)',
-    request: (token) => ({
-      method: 'POST',
-      url: '/api/v1/product/create-product',
-      headers: { ...bearer(token), 'content-type': 'text/plain' },
-      payload: 'name=Lamp',
-    }),
+    request: (token) => rawBody('/api/v1/product/create-product', 'text/plain', 'name=Lamp', token),
     status: 415,
     message:
       'Send the form as JSON (application/json), as a URL-encoded form (application/x-www-form-urlencoded) or as a multipart/form-data form.',
@@ -190,13 +175,11 @@ function rawRequest(port: number, bytes: string): Promise<{ status: number; head
 }
 
 describe.each(BACKENDS)('one error format on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let token: string;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
     token = (await signedInUser(t.app)).token;
   });
-  afterAll(() => t.close());
 
   it.each(CASES)('$name: $status { success: false, message }', async ({ request, status, message, allow }) => {
     const sent = request(token);

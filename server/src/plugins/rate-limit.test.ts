@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userInput } from '../test/auth-helpers';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/build-test-app';
 
 describe('form rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { FORM_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { FORM_RATE_LIMIT: '3' });
 
   const badLogin = () =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@campus.test', password: 'guess' } });

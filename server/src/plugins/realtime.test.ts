@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { io as connect } from 'socket.io-client';
 import {
   CHAT_ERRORS,
@@ -10,8 +10,8 @@ import {
 } from '@campus/shared/contract';
 import { chatMessages, users } from '../db/schema';
 import { signedInUser } from '../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../test/build-test-app';
-import { type ChatClient, connectChat, listenLocally } from '../test/chat-client';
+import { BACKENDS } from '../test/build-test-app';
+import { type ChatClient, connectChat, sendChat, useChatServer } from '../test/chat-client';
 import { userRoom } from './realtime';
 
 /** A refused handshake's error, or a failure when the handshake is accepted. */
@@ -34,31 +34,17 @@ const sessionEnd = (client: ChatClient) =>
     new Promise<string>((resolve) => client.once('disconnect', resolve)),
   ]);
 
-const send = (client: ChatClient, content: string): Promise<ChatMessageAck> =>
-  client.timeout(5000).emitWithAck('chatMessage', { content });
+const send = (client: ChatClient, content: string): Promise<ChatMessageAck> => sendChat(client, { content });
 
 describe.each(BACKENDS)('socket.io on %s', (backend) => {
-  let t: TestApp;
-  let url: string;
-  const clients: ChatClient[] = [];
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    url = await listenLocally(t.app);
-  });
+  const server = useChatServer(backend, { disconnect: 'afterEach' });
+  const { t } = server;
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
-    for (const client of clients.splice(0)) client.disconnect();
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
-  const open = async (auth: Record<string, unknown> = {}) => {
-    const client = await connectChat(url, auth);
-    clients.push(client);
-    return client;
-  };
+  const open = (auth: Record<string, unknown> = {}) => server.connect(auth);
 
   /** The server's view of a connected socket. */
   const serverSide = async (client: ChatClient) => {
@@ -85,8 +71,7 @@ describe.each(BACKENDS)('socket.io on %s', (backend) => {
     it('tells a page connecting with a token that names no session that its session has ended, and lets it read', async () => {
       const member = await signedInUser(t.app);
       await t.app.db.delete(users).where(eq(users.id, member.user._id));
-      const client = connect(url, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false });
-      clients.push(client);
+      const client = server.keep(connect(server.url, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false }));
       const notice = new Promise<SessionEndedNotice>((resolve) => client.once('sessionEnded', resolve));
       await new Promise<void>((resolve) => client.once('connect', () => resolve()));
       expect(await notice).toEqual({ message: SOCKET_ERRORS.sessionEnded });
@@ -98,7 +83,7 @@ describe.each(BACKENDS)('socket.io on %s', (backend) => {
       await allClosed();
       vi.spyOn(t.app, 'verifySessionToken').mockRejectedValueOnce(new Error('database down'));
       vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined);
-      expect(await refusal(connectChat(url, { token: 'anything' }))).toBe(SOCKET_ERRORS.sessionCheckFailed);
+      expect(await refusal(connectChat(server.url, { token: 'anything' }))).toBe(SOCKET_ERRORS.sessionCheckFailed);
       for (let index = 0; index < 50; index += 1) await open();
       expect(await t.app.io.fetchSockets()).toHaveLength(50);
     });
@@ -151,7 +136,7 @@ describe.each(BACKENDS)('socket.io on %s', (backend) => {
       await allClosed();
       const member = await signedInUser(t.app);
       for (let index = 0; index < 10; index += 1) await open({ token: member.token });
-      expect(await refusal(connectChat(url, { token: member.token }))).toBe(SOCKET_ERRORS.tooManyForMember);
+      expect(await refusal(connectChat(server.url, { token: member.token }))).toBe(SOCKET_ERRORS.tooManyForMember);
       expect((await serverSide(await open())).data.user).toBeNull();
       expect(await t.app.io.in(userRoom(member.user._id)).fetchSockets()).toHaveLength(10);
     });
@@ -165,10 +150,10 @@ describe.each(BACKENDS)('socket.io on %s', (backend) => {
       const checking = vi
         .spyOn(t.app, 'verifySessionToken')
         .mockImplementationOnce(() => new Promise<SessionUser>((resolve) => (answer = resolve)));
-      const leaving: ChatClient = connect(url, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false });
+      const leaving: ChatClient = connect(server.url, { path: '/socket.io', auth: { token: member.token }, transports: ['websocket'], reconnection: false });
       await vi.waitFor(() => expect(checking).toHaveBeenCalled());
       // The 50th place is held by the handshake being checked.
-      expect(await refusal(connectChat(url))).toBe(SOCKET_ERRORS.tooManyFromAddress);
+      expect(await refusal(connectChat(server.url))).toBe(SOCKET_ERRORS.tooManyFromAddress);
 
       // The page goes away mid-handshake: socket.io never connects that socket, so it never disconnects either.
       leaving.disconnect();
@@ -185,19 +170,10 @@ describe.each(BACKENDS)('socket.io on %s', (backend) => {
 });
 
 describe.each(BACKENDS)('socket.io with 1-second sessions on %s', (backend) => {
-  let t: TestApp;
-  let url: string;
-  const clients: ChatClient[] = [];
-  beforeAll(async () => {
-    t = await buildTestApp(backend, { JWT_EXPIRES_IN: '1s' });
-    url = await listenLocally(t.app);
-  });
+  const server = useChatServer(backend, { overrides: { JWT_EXPIRES_IN: '1s' } });
+  const { t } = server;
   afterEach(() => {
     vi.useRealTimers();
-  });
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await t.close();
   });
 
   /**
@@ -208,8 +184,7 @@ describe.each(BACKENDS)('socket.io with 1-second sessions on %s', (backend) => {
     const { user } = await signedInUser(t.app);
     await vi.waitFor(() => expect(Date.now() % 1000).toBeLessThan(100), { interval: 5, timeout: 2000 });
     const token = await t.app.issueSessionToken(user);
-    const client = await connectChat(url, { token });
-    clients.push(client);
+    const client = await server.connect({ token });
     return { user, client };
   };
 
@@ -242,20 +217,12 @@ describe.each(BACKENDS)('socket.io with 1-second sessions on %s', (backend) => {
 });
 
 describe('socket.io behind a trusted proxy', () => {
-  let t: TestApp;
-  let url: string;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { TRUST_PROXY: 'true', SOCKET_LIMIT_PER_IP: '2' });
-    url = await listenLocally(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const server = useChatServer('pglite', { overrides: { TRUST_PROXY: 'true', SOCKET_LIMIT_PER_IP: '2' } });
 
   /** A socket as the balancer passes it on: from 127.0.0.1, for the client its X-Forwarded-For names. */
   const from = (address: string) =>
     new Promise<ChatClient>((resolve, reject) => {
-      const client: ChatClient = connect(url, {
+      const client: ChatClient = connect(server.url, {
         path: '/socket.io',
         transports: ['websocket'],
         reconnection: false,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { type LoginResponse, type SessionUser } from '@campus/shared/contract';
+import { beforeAll } from 'vitest';
+import type { TestApp } from './build-test-app';
 
 /** The admin buildTestApp creates when given ADMIN_ENV as overrides. */
 export const TEST_ADMIN = { email: 'admin@campus.test', password: 'admin-secret-123', name: 'Test Admin' } as const;
@@ -62,4 +64,25 @@ export async function signedInUser(app: FastifyInstance, overrides: Partial<User
 /** A session token of the TEST_ADMIN account; the app must have been built with ADMIN_ENV. */
 export async function adminToken(app: FastifyInstance): Promise<string> {
   return (await loginAs(app, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+}
+
+/**
+ * Inside a `describe`, after useTestApp: a member registered and logged in before its tests (as signedInUser); the
+ * object is filled in then, so read its fields in tests and hooks only.
+ */
+export function useMember(t: TestApp, overrides: Partial<UserInput> = {}): SignedInUser {
+  const member = {} as SignedInUser;
+  beforeAll(async () => {
+    Object.assign(member, await signedInUser(t.app, overrides));
+  });
+  return member;
+}
+
+/** Inside a `describe`, after useTestApp with ADMIN_ENV: the TEST_ADMIN's session token, in `.token` from beforeAll on. */
+export function useAdmin(t: TestApp): { token: string } {
+  const admin = { token: '' };
+  beforeAll(async () => {
+    admin.token = await adminToken(t.app);
+  });
+  return admin;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
@@ -71,6 +72,32 @@ export async function buildTestApp(
       await app.close();
       await dispose();
     },
+  };
+}
+
+/**
+ * Inside a `describe`: the whole app (as buildTestApp) built before its tests and closed after them. Read `.app` in
+ * tests and hooks only: it exists from the first `beforeAll` on.
+ */
+export function useTestApp(
+  backend: Backend,
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: TestAppOptions = {},
+): TestApp {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: read it in a test or a hook');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(backend, overrides, options);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    close: () => current().close(),
   };
 }
 

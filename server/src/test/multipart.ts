@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { bearer } from './auth-helpers';
 
 export interface UploadFile {
   bytes: Buffer;
@@ -42,4 +43,12 @@ export function formBody(
   if (type === 'multipart') return { payload: formData(fields, photo), headers: {} };
   const text = new URLSearchParams(Object.entries(fields).map(([name, value]): [string, string] => [name, String(value)]));
   return { payload: text.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+}
+
+/**
+ * `app.inject` options for a body sent as it is under `contentType` (JSON that is broken or not an object, XML, a
+ * multipart form without its boundary), with a member's token or none.
+ */
+export function rawBody(url: string, contentType: string, payload: string, token?: string | null) {
+  return { method: 'POST' as const, url, headers: { ...(token ? bearer(token) : {}), 'content-type': contentType }, payload };
 }

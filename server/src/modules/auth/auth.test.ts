@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { ADMIN_ENV, bearer, loginAs, registerUser, userInput } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
+import { rawBody } from '../../test/multipart';
 
 describe.each(BACKENDS)('register and login on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, ADMIN_ENV);
 
   const storedUsers = (email: string) => t.app.db.select().from(users).where(eq(users.email, email));
 
@@ -61,12 +58,7 @@ describe.each(BACKENDS)('register and login on %s', (backend) => {
     });
 
     it('refuses a body that is not JSON with 400', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/register',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"name": "Broken",',
-      });
+      const response = await t.app.inject(rawBody('/api/v1/auth/register', 'application/json', '{"name": "Broken",'));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
     });

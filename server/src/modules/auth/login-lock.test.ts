@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { LOGIN_LOCK } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../db/schema';
 import { registerUser, userInput } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 
 const INVALID = { success: false, message: 'Invalid email or password' };
 const LOCK_SECONDS = LOGIN_LOCK.lockMinutes * 60;
@@ -13,11 +13,7 @@ const lockedBody = (minutes: number) => ({
 });
 
 describe.each(BACKENDS)('the per-account limit on password logins on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   let botnet = 0;
   /** POST /auth/login from an address of its own, as a botnet would send it: the per-address limit never applies. */

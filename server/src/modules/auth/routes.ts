@@ -15,7 +15,8 @@ import {
   type SessionUser,
 } from '@campus/shared/contract';
 import { conflict, HttpError, unauthorized } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers } from '../../openapi/answers';
+import { documented, type RouteApp } from '../../openapi/documented';
 import {
   createGoogleVerifier,
   GOOGLE_NOT_CONFIGURED,
@@ -37,25 +38,36 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
   return `Too many failed login attempts. Password login to this account is locked: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+const docs = documented('Accounts');
+const memberDocs = documented('Accounts', { members: true });
+
 /** /auth: register, login, Google sign-in, the route guards' checks and the public auth configuration. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const verifyGoogle = createGoogleVerifier(app.config);
-  const attempts = loginAttemptsRepository(app.db);
-
   const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => ({
     success: true,
     message,
     user,
     token: await app.issueSessionToken(user),
   });
+  registerRoute(app);
+  loginRoute(app, loginResponse);
+  googleLoginRoute(app, loginResponse);
+  app.get(
+    '/config',
+    { schema: docs('What the sign-in screens offer (Google sign-in only with a client id)', { response: answers({ 200: AuthConfigResponseSchema }) }) },
+    async () => ({ success: true as const, googleClientId: app.config.GOOGLE_CLIENT_ID ?? null }),
+  );
+  await app.register(guardChecks);
+};
 
-  // The schema strips unknown keys, so a `role` in the body never reaches the insert.
-  const docs = (summary: string) => ({ tags: ['Accounts'], summary });
+/** A signed-in member's answer: the session user and a new session token. */
+type LoginAnswer = (user: SessionUser, message: string) => Promise<LoginResponse>;
 
-  // The schema strips unknown keys, so a `role` in the body never reaches the insert.
+// The schema strips unknown keys, so a `role` in the body never reaches the insert.
+function registerRoute(app: RouteApp) {
   app.post(
     '/register',
-    { config: app.formRateLimit, schema: { ...docs('Create an account'), body: RegisterSchema, response: answers({ 201: RegisterResponseSchema }) } },
+    { config: app.formRateLimit, schema: docs('Create an account', { body: RegisterSchema, response: answers({ 201: RegisterResponseSchema }) }) },
     async (request, reply) => {
       const { name, email, password, phone } = request.body;
       // Checked first to spare the hashing; the insert still refuses a concurrent duplicate.
@@ -66,11 +78,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(body);
     },
   );
+}
 
-  const refuseLocked = (reply: FastifyReply, retryAfterSeconds: number) =>
-    reply.status(429).header('Retry-After', retryAfterSeconds).send({ success: false, message: accountLockedMessage(retryAfterSeconds) });
+const refuseLocked = (reply: FastifyReply, retryAfterSeconds: number) =>
+  reply.status(429).header('Retry-After', retryAfterSeconds).send({ success: false, message: accountLockedMessage(retryAfterSeconds) });
 
-  const login = { ...docs('Sign in with e-mail and password'), body: LoginSchema, response: answers({ 200: LoginResponseSchema }) };
+function loginRoute(app: RouteApp, loginResponse: LoginAnswer) {
+  const attempts = loginAttemptsRepository(app.db);
+  const login = docs('Sign in with e-mail and password', { body: LoginSchema, response: answers({ 200: LoginResponseSchema }) });
   app.post('/login', { config: app.formRateLimit, schema: login }, async (request, reply) => {
     const { email, password } = request.body;
     // Beside the per-address limit, a per-account one (README "Accounts and sign-in"): counted before the password
@@ -89,12 +104,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (attempt.last) return refuseLocked(reply, await attempts.lockedSeconds(email));
     throw unauthorized(INVALID_LOGIN);
   });
+}
 
-  const googleLogin = {
-    ...docs('Sign in with a Google credential (when GOOGLE_CLIENT_ID is set)'),
+function googleLoginRoute(app: RouteApp, loginResponse: LoginAnswer) {
+  const verifyGoogle = createGoogleVerifier(app.config);
+  const googleLogin = docs('Sign in with a Google credential (when GOOGLE_CLIENT_ID is set)', {
     body: GoogleLoginSchema,
     response: answers({ 200: LoginResponseSchema }),
-  };
+  });
   app.post('/google-login', { config: app.formRateLimit, schema: googleLogin }, async (request, reply) => {
     // 503s are answered here: the error handler would replace their message with a generic one.
     if (!verifyGoogle) return reply.status(503).send({ success: false, message: GOOGLE_NOT_CONFIGURED });
@@ -110,28 +127,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw conflict(GOOGLE_EMAIL_LINKED_ELSEWHERE);
     return loginResponse(user, 'Login successful!');
   });
+}
 
-  app.get(
-    '/config',
-    { schema: { ...docs('What the sign-in screens offer (Google sign-in only with a client id)'), response: answers({ 200: AuthConfigResponseSchema }) } },
-    async () => ({ success: true as const, googleClientId: app.config.GOOGLE_CLIENT_ID ?? null }),
-  );
-
-  // The route guards read `ok`, so their failures carry it next to the usual { success, message }.
-  await app.register(async (checks) => {
-    checks.setErrorHandler((error, _request, reply) => {
-      if (!(error instanceof HttpError)) throw error;
-      return reply.status(error.statusCode).send({ ok: false, success: false, message: error.message });
-    });
-    const ok = async (): Promise<AuthCheckResponse> => ({ ok: true });
-    const check = (summary: string) => ({
-      schema: {
-        ...docs(summary),
-        security: MEMBERS_ONLY,
-        response: { 200: AuthCheckResponseSchema, '4xx': AuthCheckFailureSchema, '5xx': AuthCheckFailureSchema },
-      },
-    });
-    checks.get('/user-auth', { preHandler: [app.authenticate], ...check('Is the token a valid session?') }, ok);
-    checks.get('/admin-auth', { preHandler: [app.authenticate, app.requireAdmin], ...check("Is the token an admin's session?") }, ok);
+// The route guards read `ok`, so their failures carry it next to the usual { success, message }.
+const guardChecks: FastifyPluginAsyncZod = async (checks) => {
+  checks.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof HttpError)) throw error;
+    return reply.status(error.statusCode).send({ ok: false, success: false, message: error.message });
   });
+  const ok = async (): Promise<AuthCheckResponse> => ({ ok: true });
+  const response = { 200: AuthCheckResponseSchema, '4xx': AuthCheckFailureSchema, '5xx': AuthCheckFailureSchema };
+  const check = (summary: string) => ({ schema: memberDocs(summary, { response }) });
+  checks.get('/user-auth', { preHandler: [checks.authenticate], ...check('Is the token a valid session?') }, ok);
+  checks.get('/admin-auth', { preHandler: [checks.authenticate, checks.requireAdmin], ...check("Is the token an admin's session?") }, ok);
 };

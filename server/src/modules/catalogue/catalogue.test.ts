@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Category, Product, ProductResponse } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, users } from '../../db/schema';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, type TestApp, useTestApp } from '../../test/build-test-app';
 import { bearer, signedInUser } from '../../test/auth-helpers';
 
 // 1x1 PNG: the bytes only need to round-trip unchanged.
@@ -67,13 +67,11 @@ async function seed(t: TestApp) {
 }
 
 describe.each(BACKENDS)('catalogue on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let data: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
     data = await seed(t);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,28 +1,22 @@
 import type { CategoryMutationResponse } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
-import { ADMIN_ENV, adminToken, bearer, signedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ADMIN_ENV, bearer, signedInUser, useAdmin } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import { formBody, formData, FORM_TYPES, type FormType } from '../../test/multipart';
 
 /** README "Forms": a category's name comes as JSON, a URL-encoded form or a multipart form, checked alike. */
 describe.each(BACKENDS)('category forms on %s', (backend) => {
-  let t: TestApp;
-  let admin: string;
+  const t = useTestApp(backend, ADMIN_ENV);
+  const admin = useAdmin(t);
 
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    admin = await adminToken(t.app);
-  });
-  afterAll(() => t.close());
-
-  const create = (type: FormType, fields: Record<string, string | number | boolean>, token = admin) => {
+  const create = (type: FormType, fields: Record<string, string | number | boolean>, token = admin.token) => {
     const { payload, headers } = formBody(type, fields);
     return t.app.inject({ method: 'POST', url: '/api/v1/category/create-category', headers: { ...bearer(token), ...headers }, payload });
   };
   const update = (type: FormType, id: string, fields: Record<string, string>) => {
     const { payload, headers } = formBody(type, fields);
-    return t.app.inject({ method: 'PUT', url: `/api/v1/category/update-category/${id}`, headers: { ...bearer(admin), ...headers }, payload });
+    return t.app.inject({ method: 'PUT', url: `/api/v1/category/update-category/${id}`, headers: { ...bearer(admin.token), ...headers }, payload });
   };
   const stored = () => t.app.db.select().from(categories).orderBy(categories.name);
 
@@ -86,7 +80,7 @@ describe.each(BACKENDS)('category forms on %s', (backend) => {
   it('refuses a file in a category form, and a field sent twice, with a 400 that says so', async () => {
     const before = await stored();
     const withFile = formData({ name: 'Posters' }, { bytes: Buffer.from('not really a photo'), filename: 'poster.jpg' });
-    const file = await t.app.inject({ method: 'POST', url: '/api/v1/category/create-category', headers: bearer(admin), payload: withFile });
+    const file = await t.app.inject({ method: 'POST', url: '/api/v1/category/create-category', headers: bearer(admin.token), payload: withFile });
     expect(file.statusCode).toBe(400);
     expect(file.json()).toEqual({ success: false, message: 'The category form takes no file: send its fields only.' });
 
@@ -101,7 +95,7 @@ describe.each(BACKENDS)('category forms on %s', (backend) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/category/create-category',
-        headers: { ...bearer(admin), ...request.headers },
+        headers: { ...bearer(admin.token), ...request.headers },
         payload: request.payload,
       });
       expect(response.statusCode).toBe(400);
@@ -118,7 +112,7 @@ describe.each(BACKENDS)('category forms on %s', (backend) => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/v1/category/create-category',
-        headers: { ...bearer(admin), 'content-type': type ?? '' },
+        headers: { ...bearer(admin.token), 'content-type': type ?? '' },
         payload,
       });
       expect(response.statusCode, type).toBe(415);

@@ -6,7 +6,8 @@ import {
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, notFound } from '../../http-error';
-import { answers, FORM_MEDIA_TYPES, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers, FORM_MEDIA_TYPES } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { formBody, formParsers } from '../../plugins/forms';
 import { categoryRepository } from './category-repository';
 import { toCategoryResponse } from './mappers';
@@ -24,14 +25,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = categoryRepository(app.db);
   const adminOnly = [app.authenticate, app.requireAdmin];
   const fromForm = formBody('category');
-  const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY, consumes: FORM_MEDIA_TYPES });
+  const docs = documented('Catalogue', { members: true, consumes: FORM_MEDIA_TYPES });
 
   app.post(
     '/category/create-category',
     {
       preValidation: fromForm,
       preHandler: adminOnly,
-      schema: { ...docs('Create a category (admins)'), body: CategoryInputSchema, response: answers({ 201: CategoryMutationResponseSchema }) },
+      schema: docs('Create a category (admins)', { body: CategoryInputSchema, response: answers({ 201: CategoryMutationResponseSchema }) }),
     },
     async (request, reply) => {
       const { name } = request.body;
@@ -52,12 +53,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preValidation: fromForm,
       preHandler: adminOnly,
-      schema: {
-        ...docs('Rename a category (admins)'),
+      schema: docs('Rename a category (admins)', {
         params: CategoryIdParamsSchema,
         body: CategoryInputSchema,
         response: answers({ 200: CategoryMutationResponseSchema }),
-      },
+      }),
     },
     async (request): Promise<CategoryMutationResponse> => {
       const { id } = request.params;
@@ -75,7 +75,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category/delete-category/:id',
     {
       preHandler: adminOnly,
-      schema: { ...docs('Delete an unused category (admins)'), params: CategoryIdParamsSchema, response: answers({ 200: CategoryDeleteResponseSchema }) },
+      schema: docs('Delete an unused category (admins)', { params: CategoryIdParamsSchema, response: answers({ 200: CategoryDeleteResponseSchema }) }),
     },
     async (request) => {
       const result = await repository.remove(request.params.id);

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryMutationResponse } from '@campus/shared/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema';
-import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ADMIN_ENV, bearer, useAdmin, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 
 describe.each(BACKENDS)('category writes on %s', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let member: SignedInUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    admin = await adminToken(t.app);
-    member = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, ADMIN_ENV);
+  const admin = useAdmin(t);
+  const member = useMember(t);
 
   const headers = (token: string | null) => (token ? bearer(token) : {});
   const create = (token: string | null, payload: unknown) =>
@@ -26,10 +19,10 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
   const remove = (token: string | null, id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/v1/category/delete-category/${id}`, headers: headers(token) });
   const stored = () => t.app.db.select().from(categories);
-  const created = async (name: string) => (await create(admin, { name })).json<CategoryMutationResponse>().category;
+  const created = async (name: string) => (await create(admin.token, { name })).json<CategoryMutationResponse>().category;
 
   it('an admin creates a category with a trimmed name and a slug', async () => {
-    const response = await create(admin, { name: '  Lab Equipment  ' });
+    const response = await create(admin.token, { name: '  Lab Equipment  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       success: true,
@@ -68,7 +61,7 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
       [{ name: ' musical instruments ' }, 409, 'A category named "musical instruments" already exists.'],
     ];
     for (const [payload, status, message] of cases) {
-      const response = await create(admin, payload);
+      const response = await create(admin.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json()).toEqual({ success: false, message });
     }
@@ -85,7 +78,7 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
   it('an admin renames a category; the slug follows, a clash with another name is 409', async () => {
     const category = await created('Gadgets');
     await created('Toys');
-    const response = await update(admin, category._id, { name: ' Cool Gadgets ' });
+    const response = await update(admin.token, category._id, { name: ' Cool Gadgets ' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
@@ -93,11 +86,11 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
       category: { _id: category._id, name: 'Cool Gadgets', slug: 'cool-gadgets' },
     });
     // Changing only the case of its own name is not a clash with itself.
-    expect((await update(admin, category._id, { name: 'COOL GADGETS' })).statusCode).toBe(200);
-    const clash = await update(admin, category._id, { name: 'toys' });
+    expect((await update(admin.token, category._id, { name: 'COOL GADGETS' })).statusCode).toBe(200);
+    const clash = await update(admin.token, category._id, { name: 'toys' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ success: false, message: 'A category named "toys" already exists.' });
-    const empty = await update(admin, category._id, { name: '' });
+    const empty = await update(admin.token, category._id, { name: '' });
     expect(empty.statusCode).toBe(400);
     const [row] = await t.app.db.select().from(categories).where(eq(categories.id, category._id));
     expect(row?.name).toBe('COOL GADGETS');
@@ -107,18 +100,18 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
     const first = await created('Decals');
     const second = await created('Prints');
     const name = `Wall art ${Date.now()}`;
-    const answers = await Promise.all([update(admin, first._id, { name }), update(admin, second._id, { name })]);
+    const answers = await Promise.all([update(admin.token, first._id, { name }), update(admin.token, second._id, { name })]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const named = (await stored()).filter((row) => row.name === name);
     expect(named).toHaveLength(1);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    for (const response of [await update(admin, randomUUID(), { name: 'Ghost' }), await remove(admin, randomUUID())]) {
+    for (const response of [await update(admin.token, randomUUID(), { name: 'Ghost' }), await remove(admin.token, randomUUID())]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Category not found' });
     }
-    for (const response of [await update(admin, 'not-a-uuid', { name: 'Ghost' }), await remove(admin, 'not-a-uuid')]) {
+    for (const response of [await update(admin.token, 'not-a-uuid', { name: 'Ghost' }), await remove(admin.token, 'not-a-uuid')]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ success: false, message: 'Invalid category id' });
     }
@@ -126,7 +119,7 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
 
   it('deletes an unused category and refuses one that products use', async () => {
     const unused = await created('Posters');
-    const response = await remove(admin, unused._id);
+    const response = await remove(admin.token, unused._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Posters deleted successfully', delCategory: unused });
     expect(await t.app.db.select().from(categories).where(eq(categories.id, unused._id))).toEqual([]);
@@ -137,7 +130,7 @@ describe.each(BACKENDS)('category writes on %s', (backend) => {
       { ...base, name: 'Kettle', slug: 'kettle' },
       { ...base, name: 'Toaster', slug: 'toaster' },
     ]);
-    const refused = await remove(admin, used._id);
+    const refused = await remove(admin.token, used._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, message: 'This category is used by 2 products; move or delete them first.' });
     expect(await t.app.db.select().from(categories).where(eq(categories.id, used._id))).toHaveLength(1);

@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductMutationResponse } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { formBody, FORM_TYPES, testImage, type FormType, type UploadFile } from '../../test/multipart';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { bearer, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
+import { useCategory } from '../../test/catalogue';
+import { formBody, FORM_TYPES, rawBody, testImage, type FormType, type UploadFile } from '../../test/multipart';
 
 type Fields = Record<string, string | number | boolean>;
 
 /** README "Forms": a product comes as JSON, a URL-encoded form or a multipart form (the one with a photo). */
 describe.each(BACKENDS)('product forms on %s', (backend) => {
-  let t: TestApp;
-  let seller: SignedInUser;
-  let books: string;
+  const t = useTestApp(backend);
+  const seller = useMember(t);
+  const books = useCategory(t, 'Books');
 
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    seller = await signedInUser(t.app);
-    const [row] = await t.app.db.insert(categories).values({ name: 'Books', slug: 'books' }).returning();
-    books = row?.id ?? '';
-  });
-  afterAll(() => t.close());
-
-  const valid = (): Fields => ({ name: 'Chemistry notes', description: 'All units', price: '75.25', quantity: '3', category: books, shipping: 'Yes' });
+  const valid = (): Fields => ({ name: 'Chemistry notes', description: 'All units', price: '75.25', quantity: '3', category: books.id, shipping: 'Yes' });
   const create = (type: FormType, fields: Fields, photo?: UploadFile) => {
     const { payload, headers } = formBody(type, fields, photo);
     return t.app.inject({ method: 'POST', url: '/api/v1/product/create-product', headers: { ...bearer(seller.token), ...headers }, payload });
@@ -45,7 +38,7 @@ describe.each(BACKENDS)('product forms on %s', (backend) => {
         description: 'All units',
         price: 75.25,
         quantity: 3,
-        category: { _id: books },
+        category: { _id: books.id },
         shipping: true,
         hasPhoto: type === 'multipart',
         sellerId: { _id: seller.user._id },
@@ -82,12 +75,7 @@ describe.each(BACKENDS)('product forms on %s', (backend) => {
       }
     }
     // A JSON body that is not an object says so, as on every JSON route.
-    const notAnObject = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/product/create-product',
-      headers: { ...bearer(seller.token), 'content-type': 'application/json' },
-      payload: '["Chemistry notes"]',
-    });
+    const notAnObject = await t.app.inject(rawBody('/api/v1/product/create-product', 'application/json', '["Chemistry notes"]', seller.token));
     expect(notAnObject.statusCode).toBe(400);
     expect(notAnObject.json()).toEqual({ success: false, message: 'The request body must be a JSON object.' });
     expect(await count()).toBe(before);
@@ -126,12 +114,7 @@ describe.each(BACKENDS)('product forms on %s', (backend) => {
   });
 
   it('answers 415 for a type that is neither JSON nor a form, and 401 to a visitor whatever the type', async () => {
-    const xml = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/product/create-product',
-      headers: { ...bearer(seller.token), 'content-type': 'text/xml' },
-      payload: '<product/>',
-    });
+    const xml = await t.app.inject(rawBody('/api/v1/product/create-product', 'text/xml', '<product/>', seller.token));
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Send the form as JSON/) as string });
     for (const type of FORM_TYPES) {

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { categories, products, users } from '../../db/schema';
 import { testEnv } from '../../env';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, buildTestApp, type TestApp, useTestApp } from '../../test/build-test-app';
 
 async function seed(app: FastifyInstance) {
   const [seller] = await app.db.insert(users).values({ name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210' }).returning();
@@ -47,13 +47,11 @@ async function eventually(check: () => Promise<void>) {
 }
 
 describe.each(BACKENDS)('GET /product/get-product on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let data: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
     data = await seed(t.app);
   });
-  afterAll(() => t.close());
 
   it('answers with an ETag and 304 while the catalogue is unchanged', async () => {
     const first = await list(t.app);

@@ -3,26 +3,19 @@ import type { ProductMutationResponse } from '@campus/shared/contract';
 import { PHOTO_MAX_BYTES } from '@campus/shared/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
+import { bearer, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
+import { useCategory } from '../../test/catalogue';
 import { formData, testImage, type UploadFile } from '../../test/multipart';
 
 describe.each(BACKENDS)('product photos on %s', (backend) => {
-  let t: TestApp;
-  let seller: SignedInUser;
-  let category: string;
+  const t = useTestApp(backend);
+  const seller = useMember(t);
+  const electronics = useCategory(t, 'Electronics');
 
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    seller = await signedInUser(t.app);
-    const [row] = await t.app.db.insert(categories).values({ name: 'Electronics', slug: 'electronics' }).returning();
-    category = row?.id ?? '';
-  });
-  afterAll(() => t.close());
-
-  const fields = () => ({ name: 'Camera', description: 'Works', price: '1500', quantity: '1', category, shipping: 'No' });
+  const fields = () => ({ name: 'Camera', description: 'Works', price: '1500', quantity: '1', category: electronics.id, shipping: 'No' });
   const create = (photo?: UploadFile) =>
     t.app.inject({ method: 'POST', url: '/api/v1/product/create-product', headers: bearer(seller.token), payload: formData(fields(), photo) });
   const update = (id: string, photo: UploadFile) =>

@@ -11,7 +11,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error';
-import { answers, documentedForm, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers, documentedForm } from '../../openapi/answers';
+import { documented, type RouteApp } from '../../openapi/documented';
 import { assertRequiredSent, formParsers, parseFields, readForm } from '../../plugins/forms';
 import { publicOrigin } from '../../public-origin';
 import { toProductResponse } from './mappers';
@@ -39,30 +40,40 @@ function assertMayChange(product: ProductOwnership, user: SessionUser): void {
   }
 }
 
+const docs = documented('Catalogue', { members: true });
+
 /**
  * Product writes (JSON or a form, with an optional photo in a multipart one: README "Forms") and the seller's own
  * list. The form parsers are registered here, so only these routes (and the other form writes) accept a form.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(formParsers);
-  const products = productRepository(app.db);
+  createProductRoute(app);
+  updateProductRoute(app);
+  deleteProductRoute(app);
+  sellerProductsRoute(app);
+};
+
+/** Where the answers' photo URLs point (README "Photos"). */
+const originOf = (app: RouteApp, request: FastifyRequest) => publicOrigin(request, app.config.PUBLIC_URL);
+
+/** A write's answer: the product as it now is. */
+function productAnswer(app: RouteApp) {
   const catalogue = catalogueRepository(app.db);
-  const docs = (summary: string) => ({ tags: ['Catalogue'], summary, security: MEMBERS_ONLY });
-
-  /** Where the answers' photo URLs point (README "Photos"). */
-  const originOf = (request: FastifyRequest) => publicOrigin(request, app.config.PUBLIC_URL);
-
-  const respond = async (request: FastifyRequest, id: string, message: string): Promise<ProductMutationResponse> => {
+  return async (request: FastifyRequest, id: string, message: string): Promise<ProductMutationResponse> => {
     const row = await catalogue.findProductById(id);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return { success: true, message, product: toProductResponse(row, originOf(request)) };
+    return { success: true, message, product: toProductResponse(row, originOf(app, request)) };
   };
+}
 
-  const create = {
-    ...docs('Put a product up for sale (a form, with an optional photo)'),
+function createProductRoute(app: RouteApp) {
+  const products = productRepository(app.db);
+  const respond = productAnswer(app);
+  const create = docs('Put a product up for sale (a form, with an optional photo)', {
     ...documentedForm(ProductInputSchema, true),
     response: answers({ 201: ProductMutationResponseSchema }),
-  };
+  });
   app.post('/product/create-product', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
     // Everything is read and checked before anything is stored.
     const form = await readForm(request, PRODUCT_FORM);
@@ -83,69 +94,63 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return reply.status(201).send(await respond(request, id, 'Product created successfully!'));
   });
+}
 
-  app.put(
-    '/product/update-product/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        ...docs('Change a product (its seller or an admin; a form, with an optional new photo)'),
-        ...documentedForm(ProductUpdateSchema, true),
-        params: ProductIdParamsSchema,
-        response: answers({ 200: ProductMutationResponseSchema }),
-      },
-    },
-    async (request): Promise<ProductMutationResponse> => {
-      const existing = await products.findOwnership(request.params.id);
-      if (!existing) throw notFound(PRODUCT_NOT_FOUND);
-      assertMayChange(existing, request.user);
-      const form = await readForm(request, PRODUCT_FORM);
-      const input = parseFields(ProductUpdateSchema, form.fields);
-      const sent = (field: string) => field in form.fields;
-      const patch: ProductPatch = {};
-      if (sent('name') && input.name !== undefined) patch.name = input.name;
-      if (sent('description') && input.description !== undefined) patch.description = input.description;
-      if (sent('price') && input.price !== undefined) patch.pricePaise = rupeesToPaise(input.price);
-      if (sent('quantity') && input.quantity !== undefined) patch.quantity = input.quantity;
-      // The schema defaults shipping to false; only a shipping field actually sent may change it.
-      if (sent('shipping') && input.shipping !== undefined) patch.shipping = input.shipping;
-      if (sent('category') && input.category !== undefined) {
-        if (!(await products.categoryExists(input.category))) throw badRequest(CHOOSE_CATEGORY);
-        patch.categoryId = input.category;
-      }
-      if (form.photo) patch.photo = await app.photos.fromUpload(form.photo);
-      const result = await products.update(existing.id, patch);
-      if (result === 'missing') throw notFound(PRODUCT_NOT_FOUND);
-      if (result === 'below-reserved') {
-        throw conflict('Some of this stock is held by checkouts in progress; the quantity cannot go below that.');
-      }
-      return respond(request, existing.id, 'Product updated successfully');
-    },
-  );
+function updateProductRoute(app: RouteApp) {
+  const products = productRepository(app.db);
+  const respond = productAnswer(app);
+  const update = docs('Change a product (its seller or an admin; a form, with an optional new photo)', {
+    ...documentedForm(ProductUpdateSchema, true),
+    params: ProductIdParamsSchema,
+    response: answers({ 200: ProductMutationResponseSchema }),
+  });
+  app.put('/product/update-product/:id', { preHandler: app.authenticate, schema: update }, async (request): Promise<ProductMutationResponse> => {
+    const existing = await products.findOwnership(request.params.id);
+    if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+    assertMayChange(existing, request.user);
+    const form = await readForm(request, PRODUCT_FORM);
+    const input = parseFields(ProductUpdateSchema, form.fields);
+    const sent = (field: string) => field in form.fields;
+    const patch: ProductPatch = {};
+    if (sent('name') && input.name !== undefined) patch.name = input.name;
+    if (sent('description') && input.description !== undefined) patch.description = input.description;
+    if (sent('price') && input.price !== undefined) patch.pricePaise = rupeesToPaise(input.price);
+    if (sent('quantity') && input.quantity !== undefined) patch.quantity = input.quantity;
+    // The schema defaults shipping to false; only a shipping field actually sent may change it.
+    if (sent('shipping') && input.shipping !== undefined) patch.shipping = input.shipping;
+    if (sent('category') && input.category !== undefined) {
+      if (!(await products.categoryExists(input.category))) throw badRequest(CHOOSE_CATEGORY);
+      patch.categoryId = input.category;
+    }
+    if (form.photo) patch.photo = await app.photos.fromUpload(form.photo);
+    const result = await products.update(existing.id, patch);
+    if (result === 'missing') throw notFound(PRODUCT_NOT_FOUND);
+    if (result === 'below-reserved') {
+      throw conflict('Some of this stock is held by checkouts in progress; the quantity cannot go below that.');
+    }
+    return respond(request, existing.id, 'Product updated successfully');
+  });
+}
 
-  app.delete(
-    '/product/delete-product/:id',
-    {
-      preHandler: app.authenticate,
-      schema: { ...docs('Delete a product (its seller or an admin)'), params: ProductIdParamsSchema, response: answers({ 200: MessageResponseSchema }) },
-    },
-    async (request) => {
-      const existing = await products.findOwnership(request.params.id);
-      if (!existing) throw notFound(PRODUCT_NOT_FOUND);
-      assertMayChange(existing, request.user);
-      const name = await products.remove(existing.id);
-      if (name === null) throw notFound(PRODUCT_NOT_FOUND);
-      return { success: true as const, message: `${name} deleted successfully` };
-    },
-  );
+function deleteProductRoute(app: RouteApp) {
+  const products = productRepository(app.db);
+  const remove = docs('Delete a product (its seller or an admin)', { params: ProductIdParamsSchema, response: answers({ 200: MessageResponseSchema }) });
+  app.delete('/product/delete-product/:id', { preHandler: app.authenticate, schema: remove }, async (request) => {
+    const existing = await products.findOwnership(request.params.id);
+    if (!existing) throw notFound(PRODUCT_NOT_FOUND);
+    assertMayChange(existing, request.user);
+    const name = await products.remove(existing.id);
+    if (name === null) throw notFound(PRODUCT_NOT_FOUND);
+    return { success: true as const, message: `${name} deleted successfully` };
+  });
+}
 
-  app.get(
-    '/product/seller-products',
-    { preHandler: app.authenticate, schema: { ...docs("The signed-in member's own products"), response: answers({ 200: SellerProductsResponseSchema }) } },
-    async (request) => {
-      const rows = await catalogue.listProductsBySeller(request.user._id);
-      const origin = originOf(request);
-      return { success: true as const, product: rows.map((row) => toProductResponse(row, origin)) };
-    },
-  );
-};
+function sellerProductsRoute(app: RouteApp) {
+  const catalogue = catalogueRepository(app.db);
+  const own = docs("The signed-in member's own products", { response: answers({ 200: SellerProductsResponseSchema }) });
+  app.get('/product/seller-products', { preHandler: app.authenticate, schema: own }, async (request) => {
+    const rows = await catalogue.listProductsBySeller(request.user._id);
+    const origin = originOf(app, request);
+    return { success: true as const, product: rows.map((row) => toProductResponse(row, origin)) };
+  });
+}

@@ -1,8 +1,8 @@
 import type { ProductSearchResponse } from '@campus/shared/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, users } from '../../db/schema';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, type TestApp, useTestApp } from '../../test/build-test-app';
 
 const PRODUCTS = 60;
 
@@ -38,13 +38,11 @@ async function seed(t: TestApp) {
 }
 
 describe.each(BACKENDS)('product search on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let data: Awaited<ReturnType<typeof seed>>;
   beforeAll(async () => {
-    t = await buildTestApp(backend);
     data = await seed(t);
   });
-  afterAll(() => t.close());
 
   const search = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/product/search${query}` });

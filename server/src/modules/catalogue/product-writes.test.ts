@@ -1,25 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductMutationResponse, SellerProductsResponse } from '@campus/shared/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema';
-import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ADMIN_ENV, bearer, useAdmin, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import { formData } from '../../test/multipart';
 
 describe.each(BACKENDS)('product writes on %s', (backend) => {
-  let t: TestApp;
-  let admin: string;
-  let seller: SignedInUser;
-  let other: SignedInUser;
+  const t = useTestApp(backend, ADMIN_ENV);
+  const admin = useAdmin(t);
+  const seller = useMember(t, { name: 'Sara Seller', phone: '+91 90000 11111' });
+  const other = useMember(t);
   let books: string;
   let sports: string;
-
   beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    admin = await adminToken(t.app);
-    seller = await signedInUser(t.app, { name: 'Sara Seller', phone: '+91 90000 11111' });
-    other = await signedInUser(t.app);
     const rows = await t.app.db
       .insert(categories)
       .values([
@@ -30,7 +25,6 @@ describe.each(BACKENDS)('product writes on %s', (backend) => {
     books = rows[0]?.id ?? '';
     sports = rows[1]?.id ?? '';
   });
-  afterAll(() => t.close());
 
   const valid = () => ({ name: 'Physics notes', description: 'Neat and complete', price: '120.50', quantity: '2', category: books, shipping: 'Yes' });
   const headers = (token: string | null) => (token ? bearer(token) : {});
@@ -131,12 +125,12 @@ describe.each(BACKENDS)('product writes on %s', (backend) => {
     const byOwner = await update(seller.token, product._id, { price: '99.99' });
     expect(byOwner.statusCode).toBe(200);
     expect(byOwner.json()).toMatchObject({ success: true, message: 'Product updated successfully', product: { price: 99.99, name: 'Guarded lamp' } });
-    const byAdmin = await update(admin, product._id, { name: 'Moderated lamp', category: sports });
+    const byAdmin = await update(admin.token, product._id, { name: 'Moderated lamp', category: sports });
     expect(byAdmin.json<ProductMutationResponse>().product).toMatchObject({ name: 'Moderated lamp', category: { _id: sports }, price: 99.99 });
     // A rename keeps the slug, so links already shared keep working.
     expect(byAdmin.json<ProductMutationResponse>().product.slug).toBe('guarded-lamp');
 
-    const deleted = await remove(admin, product._id);
+    const deleted = await remove(admin.token, product._id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: 'Moderated lamp deleted successfully' });
     expect(await listed(product._id)).toBeUndefined();

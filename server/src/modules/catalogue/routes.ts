@@ -10,6 +10,7 @@ import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../http-error';
 import { boundedMemo } from '../../memo';
 import { answers, NOT_MODIFIED } from '../../openapi/answers';
+import { documented, type RouteApp } from '../../openapi/documented';
 import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
 import { cachedJson, negotiateEncoding } from './cached-json';
@@ -30,113 +31,105 @@ const CATALOGUE_CHANGED = 'catalogue_changed';
 /** Search answers kept until the next catalogue change: every home page starts with the same one. */
 const SEARCHES_KEPT = 500;
 
+const docs = documented('Catalogue');
+
 /** The catalogue (docs/product-rules.md "API calls"): public reads here, admin category writes and seller product writes in their own files. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = catalogueRepository(app.db);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
 
-  app.get(
-    '/category/get-category',
-    { schema: { tags: ['Catalogue'], summary: 'Every category, by name', response: answers({ 200: CategoriesResponseSchema }) } },
-    async () => {
-      const rows = await repository.listCategories();
-      return { success: true as const, message: 'All categories', getCategory: rows.map(toCategoryResponse) };
-    },
-  );
-
-  // The original client's whole list, kept for other clients (docs/product-rules.md "Deviation 9"): built once per change of the catalogue and
-  // served from memory, compressed once, with an ETag. The database tells every server process of each change.
-  // Its products carry `hasPhoto` but no `photo`: that URL is absolute and, without PUBLIC_URL, follows the
-  // request's Host; one cached body per Host would let a client that varies its Host push the list out and have
-  // it rebuilt (every product, serialised and compressed) on each request. The photo is at productPhotoPath(id).
-  // Sent as the bytes built here, so it is put through its schema here, once per build, as Fastify does for others.
-  const productList = cachedJson(async () => {
-    const rows = await repository.listProducts();
-    return ProductsResponseSchema.parse({ success: true, getProduct: rows.map((row) => toProductResponse(row)) });
+  const repository = catalogueRepository(app.db);
+  app.get('/category/get-category', { schema: docs('Every category, by name', { response: answers({ 200: CategoriesResponseSchema }) }) }, async () => {
+    const rows = await repository.listCategories();
+    return { success: true as const, message: 'All categories', getCategory: rows.map(toCategoryResponse) };
   });
-  const searches = boundedMemo<ProductSearchResponse>(SEARCHES_KEPT);
+
+  // Both kept until the next catalogue change: the database tells every server process of each one.
+  const productList = productListRoute(app);
+  const searches = productSearchRoute(app);
   const stopListening = await app.database.listen(CATALOGUE_CHANGED, () => {
     productList.invalidate();
     searches.clear();
   });
   app.addHook('onClose', () => stopListening());
 
-  app.get(
-    '/product/get-product',
-    {
-      schema: {
-        tags: ['Catalogue'],
-        summary: 'Every product, newest first (with an ETag; prefer the paged search)',
-        response: answers({ 200: ProductsResponseSchema, 304: NOT_MODIFIED }),
-      },
-    },
-    async (request, reply) => {
-      const list = await productList.get();
-      void reply
-        .header('ETag', quoteEtag(list.etag))
-        .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('application/json; charset=utf-8');
-      if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
-      const encoding = list.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
-      // Bytes, not an object: Fastify sends them as they are.
-      if (!encoding) return reply.send(list.body as never);
-      return reply.header('Content-Encoding', encoding).send((await list.encoded(encoding)) as never);
-    },
-  );
-
-  // The marketplace grid's call (README "The marketplace grid"): the filters of docs/product-rules.md "Validation" applied by the database.
-  app.get(
-    '/product/search',
-    {
-      schema: {
-        tags: ['Catalogue'],
-        summary: 'Products matching filters, a page at a time (the marketplace grid)',
-        querystring: ProductSearchQuerySchema,
-        response: answers({ 200: ProductSearchResponseSchema }),
-      },
-    },
-    async (request) => {
-      const { category, minPrice, maxPrice, search, cursor: cursorText, limit } = request.query;
-      const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-      if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
-      const filters = { categoryId: category, minPrice, maxPrice, search };
-      // Kept per origin too, as its photo URLs are: a client that varies its Host costs what varying the filters
-      // already does (a page and a count), and SEARCHES_KEPT bounds them all.
-      const origin = publicOrigin(request, app.config.PUBLIC_URL);
-      return searches.get(JSON.stringify([origin, filters, cursor, limit]), async () => {
-        const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
-        const last = page.rows.at(-1);
-        return {
-          success: true,
-          products: page.rows.map((row) => toProductResponse(row, origin)),
-          total,
-          nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
-        };
-      });
-    },
-  );
-
-  app.get(
-    '/product/get-product/:slug',
-    {
-      schema: {
-        tags: ['Catalogue'],
-        summary: "One product by its slug (with the seller's e-mail for a logged-in member)",
-        params: ProductSlugParamsSchema,
-        response: answers({ 200: ProductResponseSchema }),
-      },
-    },
-    async (request) => {
-      const row = await repository.findProductBySlug(request.params.slug);
-      if (!row) throw notFound('Product not found');
-      const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
-      // Members may e-mail a seller (docs/product-rules.md "Product detail"); visitors and scrapers never see the address.
-      const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
-      return { success: true as const, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
-    },
-  );
-
+  productBySlugRoute(app);
   await app.register(photoRoute, { url: '/product/get-product-photo/:id', table: products, invalidId: 'Invalid product id', tag: 'Catalogue' });
 };
+
+// The original client's whole list, kept for other clients (docs/product-rules.md "Deviation 9"): built once per change of the catalogue and
+// served from memory, compressed once, with an ETag. The database tells every server process of each change.
+// Its products carry `hasPhoto` but no `photo`: that URL is absolute and, without PUBLIC_URL, follows the
+// request's Host; one cached body per Host would let a client that varies its Host push the list out and have
+// it rebuilt (every product, serialised and compressed) on each request. The photo is at productPhotoPath(id).
+// Sent as the bytes built here, so it is put through its schema here, once per build, as Fastify does for others.
+function productListRoute(app: RouteApp) {
+  const repository = catalogueRepository(app.db);
+  const productList = cachedJson(async () => {
+    const rows = await repository.listProducts();
+    return ProductsResponseSchema.parse({ success: true, getProduct: rows.map((row) => toProductResponse(row)) });
+  });
+  const schema = docs('Every product, newest first (with an ETag; prefer the paged search)', {
+    response: answers({ 200: ProductsResponseSchema, 304: NOT_MODIFIED }),
+  });
+  app.get('/product/get-product', { schema }, async (request, reply) => {
+    const list = await productList.get();
+    void reply
+      .header('ETag', quoteEtag(list.etag))
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('application/json; charset=utf-8');
+    if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
+    const encoding = list.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
+    // Bytes, not an object: Fastify sends them as they are.
+    if (!encoding) return reply.send(list.body as never);
+    return reply.header('Content-Encoding', encoding).send((await list.encoded(encoding)) as never);
+  });
+  return productList;
+}
+
+// The marketplace grid's call (README "The marketplace grid"): the filters of docs/product-rules.md "Validation" applied by the database.
+function productSearchRoute(app: RouteApp) {
+  const repository = catalogueRepository(app.db);
+  const searches = boundedMemo<ProductSearchResponse>(SEARCHES_KEPT);
+  const schema = docs('Products matching filters, a page at a time (the marketplace grid)', {
+    querystring: ProductSearchQuerySchema,
+    response: answers({ 200: ProductSearchResponseSchema }),
+  });
+  app.get('/product/search', { schema }, async (request) => {
+    const { category, minPrice, maxPrice, search, cursor: cursorText, limit } = request.query;
+    const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
+    if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
+    const filters = { categoryId: category, minPrice, maxPrice, search };
+    // Kept per origin too, as its photo URLs are: a client that varies its Host costs what varying the filters
+    // already does (a page and a count), and SEARCHES_KEPT bounds them all.
+    const origin = publicOrigin(request, app.config.PUBLIC_URL);
+    return searches.get(JSON.stringify([origin, filters, cursor, limit]), async () => {
+      const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
+      const last = page.rows.at(-1);
+      return {
+        success: true,
+        products: page.rows.map((row) => toProductResponse(row, origin)),
+        total,
+        nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
+      };
+    });
+  });
+  return searches;
+}
+
+function productBySlugRoute(app: RouteApp) {
+  const repository = catalogueRepository(app.db);
+  const schema = docs("One product by its slug (with the seller's e-mail for a logged-in member)", {
+    params: ProductSlugParamsSchema,
+    response: answers({ 200: ProductResponseSchema }),
+  });
+  app.get('/product/get-product/:slug', { schema }, async (request) => {
+    const row = await repository.findProductBySlug(request.params.slug);
+    if (!row) throw notFound('Product not found');
+    const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
+    // Members may e-mail a seller (docs/product-rules.md "Product detail"); visitors and scrapers never see the address.
+    const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
+    return { success: true as const, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
+  });
+}

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CHAT_ERRORS,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -7,41 +7,16 @@ import {
   CHAT_RATE_LIMIT,
   type ChatMessage,
   type ChatMessageAck,
-  type ChatMessageInput,
   type ChatMessagesResponse,
 } from '@campus/shared/contract';
 import { chatMessages } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type ChatClient, connectChat, inbox, listenLocally } from '../../test/chat-client';
+import { bearer, signedInUser, useMember } from '../../test/auth-helpers';
+import { BACKENDS } from '../../test/build-test-app';
+import { type ChatClient, inbox, REFUSED_CHAT_PAYLOADS, sendChat as send, useChatServer } from '../../test/chat-client';
 
 describe.each(BACKENDS)('community chat on %s', (backend) => {
-  let t: TestApp;
-  let url: string;
-  const clients: ChatClient[] = [];
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    url = await listenLocally(t.app);
-  });
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.app.db.delete(chatMessages);
-  });
-
-  /** A connected socket like the chat page's: a member's with a token, a visitor's without. */
-  const connectAs = async (token?: string): Promise<ChatClient> => {
-    const client = await connectChat(url, token ? { token } : {});
-    clients.push(client);
-    return client;
-  };
-
-  /** Emits anything, as a buggy or hostile client could, and resolves with the ack. */
-  const send = (client: ChatClient, payload: unknown): Promise<ChatMessageAck> =>
-    client.timeout(5000).emitWithAck('chatMessage', payload as ChatMessageInput);
+  const chat = useChatServer(backend, { emptyHistory: true });
+  const { t, connectAs } = chat;
 
   const sent = async (client: ChatClient, content: string): Promise<ChatMessage> => {
     const ack = await send(client, { content });
@@ -71,13 +46,8 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
     });
 
   describe('history', () => {
-    let author: SignedInUser;
-    let other: SignedInUser;
-
-    beforeAll(async () => {
-      author = await signedInUser(t.app, { name: 'Asha Author' });
-      other = await signedInUser(t.app, { name: 'Omar Other' });
-    });
+    const author = useMember(t, { name: 'Asha Author' });
+    const other = useMember(t, { name: 'Omar Other' });
 
     /** 60 messages m1..m60, oldest first, odd ones by the author, even ones by the other member. */
     const seed = async () => {
@@ -157,13 +127,8 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
   });
 
   describe('sending', () => {
-    let member: SignedInUser;
-    let observer: SignedInUser;
-
-    beforeAll(async () => {
-      member = await signedInUser(t.app, { name: 'Mina Member' });
-      observer = await signedInUser(t.app, { name: 'Otto Observer' });
-    });
+    const member = useMember(t, { name: 'Mina Member' });
+    const observer = useMember(t, { name: 'Otto Observer' });
 
     it('refuses a visitor: nothing stored, nothing delivered', async () => {
       const watching = inbox(await connectAs(observer.token));
@@ -181,17 +146,7 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
     it('refuses empty, blank, over-long and malformed payloads, storing and delivering nothing', async () => {
       const watching = inbox(await connectAs(observer.token));
       const client = await connectAs(member.token);
-      const refusals: [unknown, string][] = [
-        [{ content: '' }, CHAT_ERRORS.empty],
-        [{ content: ' \n\t  ' }, CHAT_ERRORS.empty],
-        [{ content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, CHAT_ERRORS.tooLong],
-        [{}, CHAT_ERRORS.invalid],
-        [{ content: 42 }, CHAT_ERRORS.invalid],
-        [{ content: null }, CHAT_ERRORS.invalid],
-        ['just a string', CHAT_ERRORS.invalid],
-        [null, CHAT_ERRORS.invalid],
-        [['content'], CHAT_ERRORS.invalid],
-      ];
+      const refusals = REFUSED_CHAT_PAYLOADS;
       for (const [payload, error] of refusals) expect(await send(client, payload), JSON.stringify(payload)).toEqual({ error });
       expect(await storedCount()).toBe(0);
 
@@ -236,8 +191,7 @@ describe.each(BACKENDS)('community chat on %s', (backend) => {
     });
 
     it('sends no chat to a connection opened for notifications only, not even the sender\'s own', async () => {
-      const notificationsOnly = await connectChat(url, { token: member.token, chat: false });
-      clients.push(notificationsOnly);
+      const notificationsOnly = await chat.connect({ token: member.token, chat: false });
       const quiet = inbox(notificationsOnly);
       const reader = inbox(await connectAs(observer.token));
       const ack = await sent(await connectAs(member.token), 'Lab coats anyone?');

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CHAT_ERRORS,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -10,37 +10,16 @@ import {
   type ChatMessagesResponse,
 } from '@campus/shared/contract';
 import { chatMessages, users } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildSecondInstance, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { type ChatClient, connectChat, inbox, listenLocally } from '../../test/chat-client';
+import { bearer, signedInUser, useMember } from '../../test/auth-helpers';
+import { BACKENDS, buildSecondInstance } from '../../test/build-test-app';
+import { type ChatClient, inbox, REFUSED_CHAT_PAYLOADS, sendChat, useChatServer } from '../../test/chat-client';
 
 /** `POST /chats/messages`: the original client's send over HTTP, the socket send's own path (send-message.ts). */
 describe.each(BACKENDS)('sending a chat message over HTTP on %s', (backend) => {
-  let t: TestApp;
-  let url: string;
-  let member: SignedInUser;
-  let observer: SignedInUser;
-  const clients: ChatClient[] = [];
+  const { t, connectAs } = useChatServer(backend, { emptyHistory: true });
+  const member = useMember(t, { name: 'Hana Http' });
+  const observer = useMember(t, { name: 'Otto Observer' });
 
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    url = await listenLocally(t.app);
-    member = await signedInUser(t.app, { name: 'Hana Http' });
-    observer = await signedInUser(t.app, { name: 'Otto Observer' });
-  });
-  afterAll(async () => {
-    for (const client of clients) client.disconnect();
-    await t.close();
-  });
-  beforeEach(async () => {
-    await t.app.db.delete(chatMessages);
-  });
-
-  const connectAs = async (token?: string): Promise<ChatClient> => {
-    const client = await connectChat(url, token ? { token } : {});
-    clients.push(client);
-    return client;
-  };
 
   /** POSTs a JSON value as given (none for `undefined`), or `raw` text as JSON, with a token or none. */
   const post = (body: unknown, token?: string, raw?: string) => {
@@ -68,8 +47,7 @@ describe.each(BACKENDS)('sending a chat message over HTTP on %s', (backend) => {
       return found;
     });
 
-  const socketSend = (client: ChatClient, content: string): Promise<ChatMessageAck> =>
-    client.timeout(5000).emitWithAck('chatMessage', { content });
+  const socketSend = (client: ChatClient, content: string): Promise<ChatMessageAck> => sendChat(client, { content });
 
   it('stores, answers 201 with the stored message and delivers it to every open chat, isBuyer true on the sender’s own', async () => {
     const sockets = { own: await connectAs(member.token), other: await connectAs(observer.token), visitor: await connectAs() };
@@ -127,15 +105,7 @@ describe.each(BACKENDS)('sending a chat message over HTTP on %s', (backend) => {
   it('refuses empty, blank, over-long and malformed bodies with 400 and the socket’s texts, storing and delivering nothing', async () => {
     const watching = inbox(await connectAs(observer.token));
     const refusals: [unknown, string][] = [
-      [{ content: '' }, CHAT_ERRORS.empty],
-      [{ content: ' \n\t  ' }, CHAT_ERRORS.empty],
-      [{ content: 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1) }, CHAT_ERRORS.tooLong],
-      [{}, CHAT_ERRORS.invalid],
-      [{ content: 42 }, CHAT_ERRORS.invalid],
-      [{ content: null }, CHAT_ERRORS.invalid],
-      ['just a string', CHAT_ERRORS.invalid],
-      [null, CHAT_ERRORS.invalid],
-      [['content'], CHAT_ERRORS.invalid],
+      ...REFUSED_CHAT_PAYLOADS,
       [7, CHAT_ERRORS.invalid],
       [undefined, CHAT_ERRORS.invalid],
       [{ content: 'nul \u0000 inside' }, 'A message cannot contain the null character (U+0000).'],

@@ -9,11 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http-error';
-import { answers, documentedBody, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers, documentedBody } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { bearerToken } from '../../plugins/auth';
 import { chatRepository, toChatMessage } from './repository';
 import { chatMessageSender } from './send-message';
 import { handleChatMessages } from './socket';
+
+const docs = documented('Connect Zone');
+const memberDocs = documented('Connect Zone', { members: true });
 
 /** Community Chat: anyone reads the history over HTTP; members send over the socket or over HTTP. */
 export async function chatRoutes(instance: FastifyInstance) {
@@ -21,12 +25,10 @@ export async function chatRoutes(instance: FastifyInstance) {
   const repository = chatRepository(app.db);
   const sendChatMessage = chatMessageSender({ io: app.io, repository, diskSpace: app.diskSpace });
 
-  const history = {
-    tags: ['Connect Zone'],
-    summary: 'Community chat history: the newest page, or the page before or after a message',
+  const history = docs('Community chat history: the newest page, or the page before or after a message', {
     querystring: ChatMessagesQuerySchema,
     response: answers({ 200: ChatMessagesResponseSchema }),
-  };
+  });
   app.get('/messages', { schema: history }, async (request) => {
     const viewer = await app.identify(request);
     const rows = await repository.history(request.query);
@@ -37,13 +39,10 @@ export async function chatRoutes(instance: FastifyInstance) {
   // The body is checked by sendChatMessage rather than by a route schema: the schema would answer a body that
   // is not an object (`null`, `[]`, a string, none) with errors.ts's "The request body must be a JSON object."
   // where the socket says CHAT_ERRORS.invalid, and would run before the sender is known (400 before 401).
-  const send = {
-    tags: ['Connect Zone'],
-    summary: 'Send a community chat message (delivered live to every open chat, as a socket send is)',
-    security: MEMBERS_ONLY,
+  const send = memberDocs('Send a community chat message (delivered live to every open chat, as a socket send is)', {
     ...documentedBody(ChatMessageInputSchema, ['application/json']),
     response: answers({ 201: ChatMessageSentResponseSchema }),
-  };
+  });
   app.post('/messages', { schema: send }, async (request, reply) => {
     const sender = await app.identify(request);
     // A token that names no session (expired, the account gone) is told so, as a socket whose session ends is.

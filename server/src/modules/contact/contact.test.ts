@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
+import { rawBody } from '../../test/multipart';
 
 const valid = {
   firstName: 'Asha',
@@ -11,11 +12,7 @@ const valid = {
 };
 
 describe.each(BACKENDS)('contact form on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   const submit = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/v1/contact', payload: payload as object });
   const stored = () => t.app.db.select().from(contactMessages);
@@ -57,12 +54,7 @@ describe.each(BACKENDS)('contact form on %s', (backend) => {
 
   it('refuses a body that is not JSON with 400 and stores nothing', async () => {
     const before = (await stored()).length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"firstName": "Asha"',
-    });
+    const response = await t.app.inject(rawBody('/api/v1/contact', 'application/json', '{"firstName": "Asha"'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,

@@ -1,7 +1,10 @@
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiFailureSchema, ContactSchema, MessageResponseSchema } from '@campus/shared/contract';
 import { z } from 'zod';
+import { documented } from '../../openapi/documented';
 import { saveContactMessage } from './repository';
+
+const docs = documented('Site');
 
 export const CONTACT_SAVED = 'Contact data submitted successfully!';
 
@@ -18,12 +21,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     return failure?.success ? { ...failure.data, error: failure.data.message } : payload;
   });
 
-  const schema = {
-    tags: ['Site'],
-    summary: 'Send the contact form',
+  const schema = docs('Send the contact form', {
     body: ContactSchema,
     response: { 201: MessageResponseSchema, '4xx': ContactFailureSchema, '5xx': ContactFailureSchema },
-  };
+  });
   app.post('/', { config: app.formRateLimit, schema }, async (request, reply) => {
     const { firstName, email, phoneNumber, message } = request.body;
     await saveContactMessage(app.db, { firstName, email, phoneNumber, message });

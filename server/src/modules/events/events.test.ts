@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampusEvent, EventCreatedResponse, EventsResponse } from '@campus/shared/contract';
 import { events } from '../../db/schema';
-import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ADMIN_ENV, adminToken, bearer, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 describe.each(BACKENDS)('events on %s', (backend) => {
-  let t: TestApp;
-  let organizer: SignedInUser;
-  let other: SignedInUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    organizer = await signedInUser(t.app, { name: 'Olu Organizer' });
-    other = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, ADMIN_ENV);
+  const organizer = useMember(t, { name: 'Olu Organizer' });
+  const other = useMember(t);
 
   const create = (token: string | null, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/events', payload, headers: token ? bearer(token) : {} });

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { eventsRepository } from './repository';
 
 const IdParams = z.object({ id: z.uuid({ error: 'Invalid event id' }) });
@@ -13,14 +14,15 @@ export async function eventsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const repository = eventsRepository(app.db);
 
-  const docs = (summary: string, member = false) => ({ tags: ['Connect Zone'], summary, ...(member ? { security: MEMBERS_ONLY } : {}) });
+  const docs = documented('Connect Zone');
+  const memberDocs = documented('Connect Zone', { members: true });
 
-  app.get('/', { schema: { ...docs('Upcoming campus events, soonest first'), response: answers({ 200: EventsResponseSchema }) } }, async () => ({
+  app.get('/', { schema: docs('Upcoming campus events, soonest first', { response: answers({ 200: EventsResponseSchema }) }) }, async () => ({
     success: true as const,
     events: await repository.upcoming(new Date()),
   }));
 
-  const create = { ...docs('Announce an event', true), body: EventInputSchema, response: answers({ 201: EventCreatedResponseSchema }) };
+  const create = memberDocs('Announce an event', { body: EventInputSchema, response: answers({ 201: EventCreatedResponseSchema }) });
   app.post('/', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
     const { title, description, place, startsAt, endsAt } = request.body;
     const start = new Date(startsAt);
@@ -36,7 +38,7 @@ export async function eventsRoutes(instance: FastifyInstance) {
     return reply.status(201).send({ success: true, message: 'Event created successfully!', event });
   });
 
-  const remove = { ...docs('Delete an event (its organizer or an admin)', true), params: IdParams, response: answers({ 200: MessageResponseSchema }) };
+  const remove = memberDocs('Delete an event (its organizer or an admin)', { params: IdParams, response: answers({ 200: MessageResponseSchema }) });
   app.delete('/:id', { preHandler: app.authenticate, schema: remove }, async (request) => {
     const event = await repository.find(request.params.id);
     if (!event) throw notFound('Event not found');

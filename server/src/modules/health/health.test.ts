@@ -12,7 +12,7 @@ import { testEnv, type Env } from '../../env';
 import { BUSY_MESSAGE } from '../../plugins/load-shedding';
 import { DISK_FULL_MESSAGE } from '../../plugins/disk-space';
 import { ADMIN_ENV, TEST_ADMIN } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { BACKENDS, buildTestApp, type TestApp, useTestApp } from '../../test/build-test-app';
 import { connectChat, inbox, listenLocally } from '../../test/chat-client';
 
 const UNAVAILABLE = { success: false, message: 'The service is temporarily unavailable' };
@@ -26,11 +26,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 }
 
 describe.each(BACKENDS)('liveness and readiness on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('answers liveness with the database kind and readiness with every check passing', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
@@ -227,11 +223,7 @@ describe('a wedged embedded database', () => {
 });
 
 describe('load shedding on event-loop delay', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp('pglite', { SHED_EVENT_LOOP_DELAY_MS: '20' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { SHED_EVENT_LOOP_DELAY_MS: '20' });
 
   /** Keeps the event loop busy in 100 ms slices for `ms`: every sample sees a delay far above 20 ms. */
   async function saturate(ms: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { RETRY_AFTER_S } from '../../plugins/errors';
 
 /** Readiness checks answer within this long, however many of them hang (a load balancer waits for us). */
@@ -46,15 +47,14 @@ async function bounded(check: () => Promise<Check>, ms: number): Promise<Check> 
 export async function healthRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const config = { shed: false };
-  const docs = (summary: string) => ({ tags: ['Operations'], summary });
+  const docs = documented('Operations');
 
-  const health = { ...docs('Is the process serving HTTP? (never touches the database)'), response: answers({ 200: HealthResponseSchema }) };
+  const health = docs('Is the process serving HTTP? (never touches the database)', { response: answers({ 200: HealthResponseSchema }) });
   app.get('/health', { config, schema: health }, async () => ({ success: true as const, database: app.database.kind }));
 
-  const ready = {
-    ...docs('Can this instance serve requests now? (database, live connections, disk)'),
+  const ready = docs('Can this instance serve requests now? (database, live connections, disk)', {
     response: answers({ 200: ReadyResponseSchema, 503: NotReadyResponseSchema }),
-  };
+  });
   app.get('/ready', { config, schema: ready }, async (request, reply) => {
     const ms = Math.min(CHECK_TIMEOUT_MS, app.config.DB_QUERY_TIMEOUT_MS);
     const [database, realtime, disk] = await Promise.all([

@@ -1,37 +1,29 @@
 import { MarkNotificationsReadResponseSchema, NotificationsQuerySchema, NotificationsResponseSchema } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { notificationsRepository } from './repository';
+
+const docs = documented('Notifications', { members: true });
 
 /** `/notifications`: the caller's own notifications about their orders (docs/product-rules.md "Deviation 8"). */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = notificationsRepository(app.db);
-  const docs = (summary: string) => ({ tags: ['Notifications'], summary, security: MEMBERS_ONLY });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        ...docs('The newest notifications of the signed-in member, or those after one'),
-        querystring: NotificationsQuerySchema,
-        response: answers({ 200: NotificationsResponseSchema }),
-      },
-      preValidation: app.authenticate,
-    },
-    async (request) => {
-      const found = await repository.list(request.user._id, request.query.after);
-      if (!found) throw notFound('Notification not found');
-      return { success: true as const, ...found };
-    },
-  );
+  const list = docs('The newest notifications of the signed-in member, or those after one', {
+    querystring: NotificationsQuerySchema,
+    response: answers({ 200: NotificationsResponseSchema }),
+  });
+  app.get('/', { schema: list, preValidation: app.authenticate }, async (request) => {
+    const found = await repository.list(request.user._id, request.query.after);
+    if (!found) throw notFound('Notification not found');
+    return { success: true as const, ...found };
+  });
 
-  app.post(
-    '/read',
-    { schema: { ...docs('Mark every notification read'), response: answers({ 200: MarkNotificationsReadResponseSchema }) }, preValidation: app.authenticate },
-    async (request) => {
-      await repository.markAllRead(request.user._id, new Date());
-      return { success: true as const, unread: 0 as const };
-    },
-  );
+  const read = docs('Mark every notification read', { response: answers({ 200: MarkNotificationsReadResponseSchema }) });
+  app.post('/read', { schema: read, preValidation: app.authenticate }, async (request) => {
+    await repository.markAllRead(request.user._id, new Date());
+    return { success: true as const, unread: 0 as const };
+  });
 };

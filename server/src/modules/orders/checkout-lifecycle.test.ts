@@ -6,10 +6,10 @@ import type {
   OrdersResponse,
   SandboxPayResponse,
 } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema';
-import { ADMIN_ENV, adminToken, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ADMIN_ENV, signedInUser, useAdmin, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import {
   buy,
   cancelCheckout,
@@ -23,15 +23,9 @@ import {
 } from './test-fixtures';
 
 describe.each(BACKENDS)('one checkout per buyer on %s', (backend) => {
-  let t: TestApp;
-  let seller: SignedInUser;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    seller = await signedInUser(t.app, { name: 'Ravi Iyer', phone: '+91 90000 11111' });
-    admin = await adminToken(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, ADMIN_ENV);
+  const seller = useMember(t, { name: 'Ravi Iyer', phone: '+91 90000 11111' });
+  const admin = useAdmin(t);
 
   const checkout = async (token: string, payload: object) => {
     const response = await createOrder(t.app, token, payload);
@@ -183,7 +177,7 @@ describe.each(BACKENDS)('one checkout per buyer on %s', (backend) => {
     expect(Date.parse(confirmation.paidAt ?? '')).not.toBeNaN();
     expect((await getOrderApi(t.app, 'current-checkout', buyer.token)).json<CurrentCheckoutResponse>().checkout).toBeNull();
 
-    for (const token of [seller.token, admin]) {
+    for (const token of [seller.token, admin.token]) {
       expect((await getOrderApi(t.app, `checkouts/${created.reference}`, token)).statusCode).toBe(404);
     }
     expect((await getOrderApi(t.app, 'checkouts/CM-00000000', buyer.token)).statusCode).toBe(404);
@@ -205,7 +199,7 @@ describe.each(BACKENDS)('one checkout per buyer on %s', (backend) => {
     const lists = [
       await getOrderApi(t.app, 'seller-orders', shop.token),
       await getOrderApi(t.app, 'buyer-orders', buyer.token),
-      await getOrderApi(t.app, 'manage-order', admin),
+      await getOrderApi(t.app, 'manage-order', admin.token),
     ].map((response) => response.json<OrdersResponse>());
     for (const [index, list] of lists.entries()) {
       const mine = list.orders.filter((order) => order.buyer._id === buyer.user._id);

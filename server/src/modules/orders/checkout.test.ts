@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { RESERVATION_MINUTES, SANDBOX_CARDS, type CreateOrderResponse, type SandboxPayResponse } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, products, refunds } from '../../db/schema';
-import { signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signedInUser, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import { releaseExpiredReservations } from './reservations';
 import { buy, createOrder, readProduct, sandboxPay, seedProduct, storedPayment, verifyPayment } from './test-fixtures';
 
 describe.each(BACKENDS)('checkout on %s', (backend) => {
-  let t: TestApp;
-  let seller: SignedInUser;
-  let buyer: SignedInUser;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    seller = await signedInUser(t.app);
-    buyer = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
+  const seller = useMember(t);
+  const buyer = useMember(t);
 
   const paymentOf = (razorpayOrderId: string) => storedPayment(t.app, razorpayOrderId);
 

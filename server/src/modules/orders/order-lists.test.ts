@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse, Order, OrdersResponse } from '@campus/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, products, refunds } from '../../db/schema';
-import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ADMIN_ENV, bearer, useAdmin, useMember } from '../../test/auth-helpers';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import { buy, createOrder, lineIdsOf, paidOrderLine, readProduct, seedProduct } from './test-fixtures';
 
 describe.each(BACKENDS)('order lists and management on %s', (backend) => {
-  let t: TestApp;
-  let seller: SignedInUser;
-  let buyer: SignedInUser;
-  let stranger: SignedInUser;
-  let admin: string;
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    seller = await signedInUser(t.app);
-    buyer = await signedInUser(t.app);
-    stranger = await signedInUser(t.app);
-    admin = await adminToken(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, ADMIN_ENV);
+  const seller = useMember(t);
+  const buyer = useMember(t);
+  const stranger = useMember(t);
+  const admin = useAdmin(t);
 
   const get = (url: string, token: string | null) =>
     t.app.inject({ method: 'GET', url: `/api/v1/order/${url}`, headers: token ? bearer(token) : {} });
@@ -41,7 +33,7 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
 
     const sellerList = (await get('seller-orders', seller.token)).json<OrdersResponse>();
     const buyerList = (await get('buyer-orders', buyer.token)).json<OrdersResponse>();
-    const adminList = await get('manage-order', admin);
+    const adminList = await get('manage-order', admin.token);
     expect(adminList.statusCode).toBe(200);
     for (const list of [sellerList, buyerList, adminList.json<OrdersResponse>()]) {
       // Newest first; the checkout awaiting payment is no order.
@@ -87,10 +79,10 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     const bySeller = await setStatus(id, seller.token, 'Shipped');
     expect(bySeller.statusCode).toBe(200);
     expect(bySeller.json()).toMatchObject({ success: true, message: 'Order status updated successfully.', order: { _id: id, status: 'Shipped' } });
-    expect((await setStatus(id, admin, 'Delivered')).statusCode).toBe(200);
+    expect((await setStatus(id, admin.token, 'Delivered')).statusCode).toBe(200);
     expect(await lineStatus(id)).toBe('Delivered');
     expect((await setStatus(id, seller.token, 'Lost')).statusCode).toBe(400);
-    expect((await setStatus('00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+    expect((await setStatus('00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(404);
   });
 
   it('refuses a status change of an unpaid line', async () => {
@@ -115,7 +107,7 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     expect((await remove(first, null)).statusCode).toBe(401);
     const byStranger = await remove(first, stranger.token);
     expect(byStranger.statusCode).toBe(403);
-    const byAdmin = await remove(first, admin);
+    const byAdmin = await remove(first, admin.token);
     expect(byAdmin.statusCode).toBe(409);
     expect(byAdmin.json().message).toBe('A paid order stays on record: set its status to Cancelled to end the sale.');
     expect(await ids('buyer-orders', buyer.token)).toContain(first);
@@ -132,7 +124,7 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     expect(await ids('seller-orders', seller.token)).toContain(first);
     expect(await ids('seller-orders', seller.token)).not.toContain(second);
     expect(await ids('buyer-orders', buyer.token)).toContain(second);
-    expect(await ids('manage-order', admin)).toEqual(expect.arrayContaining([first, second]));
+    expect(await ids('manage-order', admin.token)).toEqual(expect.arrayContaining([first, second]));
     // A sale hidden from a list is still a sale.
     expect(await totals()).toEqual(before);
     // The seller can still ship the order the buyer hid.
@@ -150,7 +142,7 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     await expectRefused('Processing', 'An order that is Shipped cannot go back to Processing.');
     await expectRefused('Pending', 'An order that is Shipped cannot go back to Pending.');
     expect(await lineStatus(id)).toBe('Shipped');
-    expect((await setStatus(id, admin, 'Delivered')).statusCode).toBe(200);
+    expect((await setStatus(id, admin.token, 'Delivered')).statusCode).toBe(200);
     await expectRefused('Cancelled', 'A delivered order cannot change status.');
     await expectRefused('Shipped', 'A delivered order cannot change status.');
     expect(await lineStatus(id)).toBe('Delivered');
@@ -158,7 +150,7 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     const cancelled = await paidLine();
     expect((await setStatus(cancelled, seller.token, 'Cancelled')).statusCode).toBe(200);
     for (const status of ['Pending', 'Processing', 'Delivered']) {
-      const response = await setStatus(cancelled, admin, status);
+      const response = await setStatus(cancelled, admin.token, status);
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('A cancelled order cannot change status.');
     }
@@ -185,13 +177,13 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     const again = await t.app.paymentProvider.refund({ providerPaymentId: 'pay_sbx_x', amountPaise: 90_000, idempotencyKey: owed[0]?.id ?? '' });
     expect(again.providerRefundId).toBe(owed[0]?.providerRefundId);
 
-    for (const [url, token] of [['seller-orders', seller.token], ['buyer-orders', buyer.token], ['manage-order', admin]] as const) {
+    for (const [url, token] of [['seller-orders', seller.token], ['buyer-orders', buyer.token], ['manage-order', admin.token]] as const) {
       const listed = (await get(url, token)).json<OrdersResponse>().orders.find((order) => order._id === id);
       expect(listed).toMatchObject({ status: 'Cancelled', refund: { status: 'issued', amount: 900 } });
     }
     expect((await get('seller-orders', seller.token)).json<OrdersResponse>().totalSales).toBe(totalBefore - 900);
     // Cancelling again changes nothing and refunds nothing more.
-    expect((await setStatus(id, admin, 'Cancelled')).statusCode).toBe(200);
+    expect((await setStatus(id, admin.token, 'Cancelled')).statusCode).toBe(200);
     expect(await t.app.db.select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
     expect(await readProduct(t.app, product.id)).toEqual({ quantity: 2, reserved: 0, isSold: false });
   });
@@ -200,7 +192,7 @@ describe.each(BACKENDS)('order lists and management on %s', (backend) => {
     const product = await seedProduct(t.app, { sellerId: seller.user._id, quantity: 1 });
     const { razorpayOrderId } = (await createOrder(t.app, buyer.token, { productId: product.id })).json<CreateOrderResponse>();
     const [line] = await lineIdsOf(t.app, razorpayOrderId);
-    for (const token of [seller.token, admin, stranger.token]) expect((await remove(line ?? '', token)).statusCode).toBe(404);
+    for (const token of [seller.token, admin.token, stranger.token]) expect((await remove(line ?? '', token)).statusCode).toBe(404);
     expect(await readProduct(t.app, product.id)).toMatchObject({ reserved: 1 });
     expect((await remove(line ?? '', buyer.token)).statusCode).toBe(200);
     expect(await readProduct(t.app, product.id)).toEqual({ quantity: 1, reserved: 0, isSold: false });

@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers } from '../../openapi/answers';
+import { documented, type RouteApp } from '../../openapi/documented';
 import { publishNotifications } from '../notifications/publish';
 import { paymentsRepository } from '../payments/repository';
 import { checkoutRepository } from './checkout-repository';
@@ -34,118 +35,109 @@ const ReferenceParamsSchema = z.object({
   reference: z.string().regex(CHECKOUT_REFERENCE_PATTERN, { error: 'Invalid checkout reference' }),
 });
 
+const docs = documented('Orders', { members: true });
+
 /**
  * Checkout: reserve and price the cart as the buyer's one checkout awaiting payment, cancel it, read it
  * back, and verify the provider's signed payment.
  */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  createOrderRoute(app);
+  cancelCheckoutRoute(app);
+  readCheckoutRoutes(app);
+  verifyPaymentRoute(app);
+};
+
+function createOrderRoute(app: RouteApp) {
+  const schema = docs('Reserve a product or a cart and open its payment (the amount is in paise)', {
+    body: CreateOrderSchema,
+    response: answers({ 201: CreateOrderResponseSchema }),
+  });
+  app.post('/create-order', { schema, preValidation: app.authenticate }, async (request, reply) => {
+    const body = request.body;
+    const lines = 'items' in body ? body.items : [{ productId: body.productId, quantity: body.quantity }];
+    try {
+      const checkout = await createCheckout(app.db, app.paymentProvider, {
+        buyerId: request.user._id,
+        lines,
+        now: new Date(),
+      });
+      const response: CreateOrderResponse = {
+        success: true,
+        reference: checkout.reference,
+        razorpayOrderId: checkout.providerOrderId,
+        order: { amount: checkout.amountPaise, currency: 'INR' },
+        key: app.paymentProvider.publicKey,
+        provider: app.paymentProvider.name,
+      };
+      return reply.status(201).send(response);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      // The error handler hides every 5xx text; this one tells the buyer to retry, so it is sent here.
+      request.log.error({ err: error.cause }, 'payment provider failed to create an order');
+      return reply.status(502).send({ success: false, message: error.message });
+    }
+  });
+}
+
+function cancelCheckoutRoute(app: RouteApp) {
+  const schema = docs('Cancel the checkout awaiting payment and release its stock', {
+    body: CancelCheckoutSchema,
+    response: answers({ 200: MessageResponseSchema }),
+  });
+  app.post('/cancel-checkout', { schema, preValidation: app.authenticate }, async (request) => {
+    const outcome = await cancelCheckout(app.db, { buyerId: request.user._id, providerOrderId: request.body.razorpayOrderId });
+    if (outcome === 'not-found') throw notFound(CHECKOUT_NOT_FOUND);
+    if (outcome === 'paid') throw conflict('This checkout has been paid and can no longer be cancelled.');
+    return { success: true as const, message: CHECKOUT_CANCELLED };
+  });
+}
+
+/** The buyer's checkout awaiting payment, and any of theirs by its reference. */
+function readCheckoutRoutes(app: RouteApp) {
   const checkouts = checkoutRepository(app.db);
-  const paymentRecords = paymentsRepository(app.db);
-  const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
-  const docs = (summary: string) => ({ tags: ['Orders'], summary, security: MEMBERS_ONLY });
-
-  app.post(
-    '/create-order',
-    {
-      schema: {
-        ...docs('Reserve a product or a cart and open its payment (the amount is in paise)'),
-        body: CreateOrderSchema,
-        response: answers({ 201: CreateOrderResponseSchema }),
-      },
-      preValidation: app.authenticate,
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const lines = 'items' in body ? body.items : [{ productId: body.productId, quantity: body.quantity }];
-      try {
-        const checkout = await createCheckout(app.db, app.paymentProvider, {
-          buyerId: request.user._id,
-          lines,
-          now: new Date(),
-        });
-        const response: CreateOrderResponse = {
-          success: true,
-          reference: checkout.reference,
-          razorpayOrderId: checkout.providerOrderId,
-          order: { amount: checkout.amountPaise, currency: 'INR' },
-          key: app.paymentProvider.publicKey,
-          provider: app.paymentProvider.name,
-        };
-        return reply.status(201).send(response);
-      } catch (error) {
-        if (!(error instanceof ProviderUnavailableError)) throw error;
-        // The error handler hides every 5xx text; this one tells the buyer to retry, so it is sent here.
-        request.log.error({ err: error.cause }, 'payment provider failed to create an order');
-        return reply.status(502).send({ success: false, message: error.message });
-      }
-    },
-  );
-
-  app.post(
-    '/cancel-checkout',
-    {
-      schema: { ...docs('Cancel the checkout awaiting payment and release its stock'), body: CancelCheckoutSchema, response: answers({ 200: MessageResponseSchema }) },
-      preValidation: app.authenticate,
-    },
-    async (request) => {
-      const outcome = await cancelCheckout(app.db, { buyerId: request.user._id, providerOrderId: request.body.razorpayOrderId });
-      if (outcome === 'not-found') throw notFound(CHECKOUT_NOT_FOUND);
-      if (outcome === 'paid') throw conflict('This checkout has been paid and can no longer be cancelled.');
-      return { success: true as const, message: CHECKOUT_CANCELLED };
-    },
-  );
-
-  const current = { ...docs('The checkout awaiting payment, or null'), response: answers({ 200: CurrentCheckoutResponseSchema }) };
+  const current = docs('The checkout awaiting payment, or null', { response: answers({ 200: CurrentCheckoutResponseSchema }) });
   app.get('/current-checkout', { schema: current, preValidation: app.authenticate }, async (request): Promise<CurrentCheckoutResponse> => {
     const checkout = await checkouts.current(request.user._id, new Date());
     return { success: true, checkout: checkout ? toCheckoutResponse(checkout, app.paymentProvider.publicKey) : null };
   });
 
-  app.get(
-    '/checkouts/:reference',
-    {
-      schema: { ...docs('One of my checkouts by its reference'), params: ReferenceParamsSchema, response: answers({ 200: CheckoutResponseSchema }) },
-      preValidation: app.authenticate,
-    },
-    async (request): Promise<CheckoutResponse> => {
-      const checkout = await checkouts.byReference(request.user._id, request.params.reference);
-      if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
-      return { success: true, checkout: toCheckoutResponse(checkout, app.paymentProvider.publicKey) };
-    },
-  );
+  const one = docs('One of my checkouts by its reference', { params: ReferenceParamsSchema, response: answers({ 200: CheckoutResponseSchema }) });
+  app.get('/checkouts/:reference', { schema: one, preValidation: app.authenticate }, async (request): Promise<CheckoutResponse> => {
+    const checkout = await checkouts.byReference(request.user._id, request.params.reference);
+    if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+    return { success: true, checkout: toCheckoutResponse(checkout, app.paymentProvider.publicKey) };
+  });
+}
 
-  app.post(
-    '/verify-payment',
-    {
-      schema: {
-        ...docs("Verify the provider's signed payment; the checkout's lines become orders"),
-        body: VerifyPaymentSchema,
-        response: answers({ 200: VerifyPaymentResponseSchema }),
-      },
-      preValidation: app.authenticate,
-    },
-    async (request): Promise<VerifyPaymentResponse> => {
-      const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
-      const payment = await paymentRecords.findByProviderOrderId(razorpayOrderId);
-      if (!payment || payment.buyerId !== request.user._id) throw notFound('Order not found');
-      const genuine = app.paymentProvider.verifySignature({
-        orderId: razorpayOrderId,
-        paymentId: razorpayPaymentId,
-        signature: razorpaySignature,
-      });
-      if (!genuine) throw badRequest(VERIFICATION_FAILED);
-      const result = await completePayment(app.db, {
-        providerOrderId: razorpayOrderId,
-        providerPaymentId: razorpayPaymentId,
-        now: new Date(),
-      });
-      if (result.outcome === 'not-found') throw notFound('Order not found');
-      if (result.outcome === 'stock-gone') {
-        await issueRefunds(refundContext, [result.refundId]);
-        throw conflict(CHECKOUT_ENDED_MESSAGE);
-      }
-      if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
-      return { success: true, message: PAYMENT_VERIFIED, reference: result.reference };
-    },
-  );
-};
+function verifyPaymentRoute(app: RouteApp) {
+  const paymentRecords = paymentsRepository(app.db);
+  const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
+  const schema = docs("Verify the provider's signed payment; the checkout's lines become orders", {
+    body: VerifyPaymentSchema,
+    response: answers({ 200: VerifyPaymentResponseSchema }),
+  });
+  app.post('/verify-payment', { schema, preValidation: app.authenticate }, async (request): Promise<VerifyPaymentResponse> => {
+    const { razorpayOrderId, razorpayPaymentId, razorpaySignature } = request.body;
+    const payment = await paymentRecords.findByProviderOrderId(razorpayOrderId);
+    if (!payment || payment.buyerId !== request.user._id) throw notFound('Order not found');
+    const genuine = app.paymentProvider.verifySignature({
+      orderId: razorpayOrderId,
+      paymentId: razorpayPaymentId,
+      signature: razorpaySignature,
+    });
+    if (!genuine) throw badRequest(VERIFICATION_FAILED);
+    const result = await completePayment(app.db, {
+      providerOrderId: razorpayOrderId,
+      providerPaymentId: razorpayPaymentId,
+      now: new Date(),
+    });
+    if (result.outcome === 'not-found') throw notFound('Order not found');
+    if (result.outcome === 'stock-gone') {
+      await issueRefunds(refundContext, [result.refundId]);
+      throw conflict(CHECKOUT_ENDED_MESSAGE);
+    }
+    if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
+    return { success: true, message: PAYMENT_VERIFIED, reference: result.reference };
+  });
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../http-error';
 import { answers } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { publishNotifications } from '../notifications/publish';
 import { hmacHex, signaturesMatch } from '../payments/provider';
 import { paymentsRepository } from '../payments/repository';
@@ -34,14 +35,12 @@ export async function razorpayWebhookRoutes(app: FastifyInstance, options: { web
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
 
   // The body is read as raw bytes (the signature covers them), so it is described here rather than validated by a schema.
-  const schema = {
-    tags: ['Payments'],
-    summary: "Razorpay's webhook (with PAYMENT_PROVIDER=razorpay)",
+  const schema = documented('Payments')("Razorpay's webhook (with PAYMENT_PROVIDER=razorpay)", {
     description:
       'Razorpay posts its payment events here, signed with the webhook secret in `X-Razorpay-Signature` and named by ' +
       '`X-Razorpay-Event-Id`. `payment.captured` and `order.paid` complete the checkout if the buyer never verified it.',
     response: answers({ 200: MessageResponseSchema }),
-  };
+  });
   app.post('/razorpay-webhook', { schema }, async (request, reply) => {
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw badRequest('The request body must be JSON.');

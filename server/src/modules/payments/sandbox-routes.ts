@@ -1,7 +1,8 @@
 import { SANDBOX_CARDS, SandboxPayResponseSchema, SandboxPaySchema, type SandboxPayResponse } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
-import { answers, MEMBERS_ONLY } from '../../openapi/answers';
+import { answers } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { checkoutSignature } from './provider';
 import { paymentsRepository } from './repository';
 import { sandboxId } from './sandbox-provider';
@@ -16,6 +17,8 @@ function hasExpired(expiry: string, now: Date): boolean {
   return fullYear < now.getUTCFullYear() || (fullYear === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 }
 
+const docs = documented('Payments', { members: true });
+
 /**
  * The sandbox's card form: what Razorpay's checkout does in the browser, done by this server with test
  * cards. It only signs a payment; the order is completed by the same verify call Razorpay uses.
@@ -27,13 +30,10 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/pay',
     {
-      schema: {
-        tags: ['Payments'],
-        summary: `Pay with a sandbox test card (${SANDBOX_CARDS.success} succeeds); answers the signature to verify`,
-        security: MEMBERS_ONLY,
+      schema: docs(`Pay with a sandbox test card (${SANDBOX_CARDS.success} succeeds); answers the signature to verify`, {
         body: SandboxPaySchema,
         response: answers({ 200: SandboxPayResponseSchema }),
-      },
+      }),
       preValidation: app.authenticate,
     },
     async (request): Promise<SandboxPayResponse> => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../http-error';
 import { boundedBuffers } from '../../memo';
 import { answers, NOT_MODIFIED } from '../../openapi/answers';
+import { documented } from '../../openapi/documented';
 import { etagMatches, quoteEtag } from '../catalogue/etag';
 import { photoRepository, type PhotoTable, type PhotoTag } from './photo-repository';
 
@@ -66,13 +67,11 @@ export const photoRoute: FastifyPluginAsyncZod<PhotoRouteOptions> = async (app, 
   app.get(
     url,
     {
-      schema: {
-        tags: [tag],
-        summary: `A photo, as a card (400 px wide) or for its page (1200 px)`,
+      schema: documented(tag)(`A photo, as a card (400 px wide) or for its page (1200 px)`, {
         params: z.object({ id: z.uuid({ error: invalidId }) }),
         querystring: PhotoQuerySchema,
         response: answers({ 200: PHOTO_ANSWER, 304: NOT_MODIFIED }),
-      },
+      }),
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, products, rentProducts, services } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, useMember } from '../../test/auth-helpers';
+import { BACKENDS, type TestApp, useTestApp } from '../../test/build-test-app';
 import { formData, testImage } from '../../test/multipart';
 import type { PhotoTable } from './photo-repository';
 
@@ -51,13 +51,8 @@ const KINDS: Kind[] = [
 const cases = BACKENDS.flatMap((backend) => KINDS.map((kind) => [kind.label, backend, kind] as const));
 
 describe.each(cases)('%s photos in two sizes on %s', (_label, backend, kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    owner = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
+  const owner = useMember(t);
 
   const create = async (width: number, height: number) => {
     const response = await t.app.inject({

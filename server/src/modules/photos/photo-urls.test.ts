@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../env';
 import { categories } from '../../db/schema';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, type SignedInUser, signedInUser } from '../../test/auth-helpers';
+import { BACKENDS, buildTestApp, useTestApp } from '../../test/build-test-app';
 import { formData, testImage } from '../../test/multipart';
 
 /** A listing as the lists give it, as far as its photo goes. */
@@ -95,15 +95,12 @@ function load(app: FastifyInstance, photo: string | undefined) {
 }
 
 describe.each(BACKENDS)('photo URLs on the lists on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let seller: SignedInUser;
   let category: string;
-
   beforeAll(async () => {
-    t = await buildTestApp(backend);
     ({ seller, category } = await sellerOn(t.app));
   });
-  afterAll(() => t.close());
 
   describe.each(KINDS)('$label', (kind) => {
     it("gives the seller's list an absolute photo URL, versioned by the ETag, that loads the photo; none without a photo", async () => {

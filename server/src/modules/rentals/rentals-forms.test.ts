@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { formBody, FORM_TYPES, testImage, type FormType, type UploadFile } from '../../test/multipart';
-import { LISTING_KINDS } from './test-kinds';
+import { describe, expect, it } from 'vitest';
+import { bearer, useMember } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/build-test-app';
+import { formBody, FORM_TYPES, rawBody, testImage, type FormType, type UploadFile } from '../../test/multipart';
+import { LISTING_CASES, type Listing } from './test-kinds';
 
 type Fields = Record<string, string | number | boolean>;
 
-interface Listing {
-  _id: string;
-  [key: string]: unknown;
-}
-
-const cases = BACKENDS.flatMap((backend) => LISTING_KINDS.map((kind) => [kind.label, backend, kind] as const));
-
 /** README "Forms": a rent product or a service comes as JSON, a URL-encoded form or a multipart form (with a photo). */
-describe.each(cases)('%s forms on %s', (_label, backend, kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    owner = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+describe.each(LISTING_CASES)('%s forms on %s', (_label, backend, kind) => {
+  const t = useTestApp(backend);
+  const owner = useMember(t);
 
   const [category, otherCategory] = kind.categories;
   const valid = (): Fields => ({ name: 'Camping stove', description: 'Gas, with a lighter', pricePerDay: '55.50', category });
@@ -100,12 +87,7 @@ describe.each(cases)('%s forms on %s', (_label, backend, kind) => {
 
   it('answers 415 with a message for a type that is neither JSON nor a form', async () => {
     const before = (await kind.rows(t.app.db)).length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: url(kind.paths.create),
-      headers: { ...bearer(owner.token), 'content-type': 'text/xml' },
-      payload: '<listing/>',
-    });
+    const response = await t.app.inject(rawBody(url(kind.paths.create), 'text/xml', '<listing/>', owner.token));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Send the form as JSON/) as string });
     expect((await kind.rows(t.app.db)).length).toBe(before);

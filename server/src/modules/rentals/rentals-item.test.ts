@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, signedInUser, useMember } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/build-test-app';
 import { formData } from '../../test/multipart';
-import { LISTING_KINDS } from './test-kinds';
+import { LISTING_CASES, type Listing } from './test-kinds';
 
-interface Listing {
-  _id: string;
-  name: string;
-  [key: string]: unknown;
-}
-
-const cases = BACKENDS.flatMap((backend) => LISTING_KINDS.map((kind) => [kind.label, backend, kind] as const));
-
-describe.each(cases)('one of the %s on %s', (_label, backend, kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    owner = await signedInUser(t.app, { name: 'Olga Owner', phone: '+91 90000 22222' });
-  });
-  afterAll(() => t.close());
+describe.each(LISTING_CASES)('one of the %s on %s', (_label, backend, kind) => {
+  const t = useTestApp(backend);
+  const owner = useMember(t, { name: 'Olga Owner', phone: '+91 90000 22222' });
 
   const url = (path: string, id?: string) => `${kind.base}/${path}${id === undefined ? '' : `/${id}`}`;
   const getItem = (id: string) => t.app.inject({ method: 'GET', url: url(kind.paths.item, id) });

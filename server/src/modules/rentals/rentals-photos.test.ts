@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
 import { PHOTO_MAX_BYTES } from '@campus/shared/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, useMember } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/build-test-app';
 import { formData, testImage, type UploadFile } from '../../test/multipart';
-import { LISTING_KINDS } from './test-kinds';
+import { LISTING_CASES } from './test-kinds';
 
-const cases = BACKENDS.flatMap((backend) => LISTING_KINDS.map((kind) => [kind.label, backend, kind] as const));
-
-describe.each(cases)('%s photos on %s', (_label, backend, kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    owner = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+describe.each(LISTING_CASES)('%s photos on %s', (_label, backend, kind) => {
+  const t = useTestApp(backend);
+  const owner = useMember(t);
 
   const fields = () => ({ name: 'Camera', description: 'Works', pricePerDay: '150', category: kind.categories[0] });
   const create = (photo?: UploadFile) =>

@@ -1,32 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, adminToken, bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { formData } from '../../test/multipart';
-import { LISTING_KINDS } from './test-kinds';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ENV, bearer, useAdmin, useMember } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/build-test-app';
+import { formData, rawBody } from '../../test/multipart';
+import { LISTING_CASES, type Listing } from './test-kinds';
 
-/** A listing as any of the endpoints returns it, loosely: the exact shapes are checked with toMatchObject. */
-interface Listing {
-  _id: string;
-  name: string;
-  [key: string]: unknown;
-}
-
-const cases = BACKENDS.flatMap((backend) => LISTING_KINDS.map((kind) => [kind.label, backend, kind] as const));
-
-describe.each(cases)('%s writes on %s', (_label, backend, kind) => {
-  let t: TestApp;
-  let admin: string;
-  let owner: SignedInUser;
-  let other: SignedInUser;
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend, ADMIN_ENV);
-    admin = await adminToken(t.app);
-    owner = await signedInUser(t.app, { name: 'Olga Owner', phone: '+91 90000 22222' });
-    other = await signedInUser(t.app);
-  });
-  afterAll(() => t.close());
+describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
+  const t = useTestApp(backend, ADMIN_ENV);
+  const admin = useAdmin(t);
+  const owner = useMember(t, { name: 'Olga Owner', phone: '+91 90000 22222' });
+  const other = useMember(t);
 
   const [category, otherCategory] = kind.categories;
   const valid = () => ({ name: 'Study lamp', description: 'Bright and foldable', pricePerDay: '40.50', category });
@@ -109,12 +92,7 @@ describe.each(cases)('%s writes on %s', (_label, backend, kind) => {
       expect(response.json()).toMatchObject({ success: false, message: expect.stringMatching(message) as string });
     }
     // JSON is a listing's form too (README "Forms"); a type that is neither JSON nor a form is not.
-    const notAForm = await t.app.inject({
-      method: 'POST',
-      url: url(kind.paths.create),
-      headers: { ...bearer(owner.token), 'content-type': 'text/xml' },
-      payload: '<listing/>',
-    });
+    const notAForm = await t.app.inject(rawBody(url(kind.paths.create), 'text/xml', '<listing/>', owner.token));
     expect(notAForm.statusCode).toBe(415);
     const visitor = await create(null, valid());
     expect(visitor.statusCode).toBe(401);
@@ -140,13 +118,13 @@ describe.each(cases)('%s writes on %s', (_label, backend, kind) => {
     expect(byOwner.statusCode, byOwner.body).toBe(200);
     expect(byOwner.json()).toMatchObject({ success: true, message: kind.messages.updated });
     expect(itemOf(byOwner.json())).toMatchObject({ pricePerDay: 99.99, name: 'Guarded item', category });
-    const byAdmin = await update(admin, item._id, { name: 'Moderated item', category: otherCategory });
+    const byAdmin = await update(admin.token, item._id, { name: 'Moderated item', category: otherCategory });
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(itemOf(byAdmin.json())).toMatchObject({ name: 'Moderated item', category: otherCategory, pricePerDay: 99.99 });
-    // The owner stays the owner after an admin's edit.
+    // The owner stays the owner after an admin.token's edit.
     expect((await kind.row(t.app.db, item._id))?.sellerId).toBe(owner.user._id);
 
-    const deleted = await remove(admin, item._id);
+    const deleted = await remove(admin.token, item._id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: 'Moderated item deleted successfully' });
     expect(await kind.row(t.app.db, item._id)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rentProducts, services } from '../../db/schema';
+import { BACKENDS } from '../../test/build-test-app';
 
 /** What differs between rent products and services, so one test suite covers both. */
 export interface ListingKind {
@@ -66,3 +67,13 @@ export const LISTING_KINDS: ListingKind[] = [
     row: async (db, id) => (await db.select().from(services).where(eq(services.id, id)))[0],
   },
 ];
+
+/** Each kind on each backend, as describe.each takes them: `[label, backend, kind]`. */
+export const LISTING_CASES = BACKENDS.flatMap((backend) => LISTING_KINDS.map((kind) => [kind.label, backend, kind] as const));
+
+/** A listing as any of the endpoints returns it, loosely: the exact shapes are checked with toMatchObject. */
+export interface Listing {
+  _id: string;
+  name: string;
+  [key: string]: unknown;
+}

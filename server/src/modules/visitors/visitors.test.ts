@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, useTestApp } from '../../test/build-test-app';
 
 describe.each(BACKENDS)('visitor counter on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   const count = () => t.app.inject({ method: 'GET', url: '/api/v1/visitors/count' });
   const increment = () => t.app.inject({ method: 'POST', url: '/api/v1/visitors/increment' });

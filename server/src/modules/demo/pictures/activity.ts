@@ -1,4 +1,5 @@
-import { line, linear, radial, shadow, type Drawing } from './svg';
+import { line, radial, shadow, type Drawing } from './svg';
+import { fade, toneFade } from './gradients';
 
 /** A beamed pair of eighth notes, drawn (not typed) at (x, y). */
 function notes(x: number, y: number, colour: string, scale: number): string {
@@ -102,10 +103,7 @@ export const palette: Drawing = (tone) => {
     [318, 542, '#a855f7'],
     [420, 560, '#f8fafc'],
   ];
-  return `<defs>${linear('pl-wood', [
-    [0, '#f1d3a1'],
-    [1, '#c99a5b'],
-  ], [0, 0, 1, 1])}</defs>
+  return `<defs>${fade('pl-wood', '#f1d3a1', '#c99a5b', [0, 0, 1, 1])}</defs>
   ${shadow(400, 630, 240, 20)}
   <path d="M 200 420 C 200 270, 360 200, 480 220 C 600 240, 640 330, 600 400 C 575 445, 510 430, 500 470 C 490 510, 540 540, 510 580 C 470 630, 330 630, 260 580 C 220 550, 200 490, 200 420 Z M 262 450 a 36 28 0 1 0 72 0 a 36 28 0 1 0 -72 0 Z" fill="url(#pl-wood)" fill-rule="evenodd" stroke="#a8743a" stroke-width="4"/>
   ${paints.map(([x, y, colour]) => `<path d="M ${x - 26} ${y} C ${x - 28} ${y - 26}, ${x + 22} ${y - 30}, ${x + 26} ${y - 4} C ${x + 30} ${y + 22}, ${x - 20} ${y + 30}, ${x - 26} ${y} Z" fill="${colour}"/><ellipse cx="${x - 8}" cy="${y - 10}" rx="7" ry="4" fill="#ffffff" fill-opacity="0.5"/>`).join('')}
@@ -118,14 +116,7 @@ export const palette: Drawing = (tone) => {
 };
 
 /** A toolbox with a hammer and a screwdriver: a bit of everything. */
-export const toolbox: Drawing = (tone) => `<defs>${linear('tb-box', [
-  [0, tone.light],
-  [0.3, tone.base],
-  [1, tone.dark],
-])}${linear('tb-metal', [
-  [0, '#f1f5f9'],
-  [1, '#94a3b8'],
-])}</defs>
+export const toolbox: Drawing = (tone) => `<defs>${toneFade('tb-box', tone, 0.3)}${fade('tb-metal', '#f1f5f9', '#94a3b8')}</defs>
   ${shadow(400, 614, 270, 22)}
   <path d="M 330 346 L 330 296 Q 330 272 354 272 L 446 272 Q 470 272 470 296 L 470 346" fill="none" stroke="#4b5563" stroke-width="18"/>
   <rect x="362" y="260" width="76" height="24" rx="12" fill="#1f2937"/>

@@ -1,15 +1,8 @@
 import { line, linear, shadow, type Drawing } from './svg';
-
-const WOOD = [
-  [0, '#d9a35c'],
-  [1, '#a8702c'],
-] as const;
+import { fade } from './gradients';
 
 /** A wooden chair with a cushion, seen from the front. */
-export const chair: Drawing = (tone) => `<defs>${linear('ch-wood', WOOD)}${linear('ch-seat', [
-  [0, '#e6b877'],
-  [1, '#c48a3a'],
-])}</defs>
+export const chair: Drawing = (tone) => `<defs>${fade('ch-wood', '#d9a35c', '#a8702c')}${fade('ch-seat', '#e6b877', '#c48a3a')}</defs>
   ${shadow(400, 640, 240, 20)}
   <rect x="250" y="160" width="26" height="446" rx="8" fill="#8a5a1c"/>
   <rect x="524" y="160" width="26" height="446" rx="8" fill="#8a5a1c"/>
@@ -26,10 +19,7 @@ export const chair: Drawing = (tone) => `<defs>${linear('ch-wood', WOOD)}${linea
   <polygon points="560,498 594,498 588,644 566,644" fill="#b07834"/>`;
 
 /** An architect's desk lamp throwing light down onto the desk. */
-export const deskLamp: Drawing = (tone) => `<defs>${linear('dl-shade', [
-  [0, tone.light],
-  [1, tone.dark],
-], [0, 0, 1, 0])}${linear('dl-beam', [
+export const deskLamp: Drawing = (tone) => `<defs>${fade('dl-shade', tone.light, tone.dark, [0, 0, 1, 0])}${linear('dl-beam', [
   [0, '#fff3b0', 0.75],
   [1, '#fff3b0', 0],
 ])}</defs>
@@ -56,13 +46,7 @@ export const deskLamp: Drawing = (tone) => `<defs>${linear('dl-shade', [
 /** A study table with books, a mug and a little plant on it. */
 export const studyTable: Drawing = (tone) => {
   const pages = [0, 1, 2].map((index) => line(354, 402 + index * 7, 368, 402 + index * 7, '#e4d8bb', 2)).join('');
-  return `<defs>${linear('st-top', [
-    [0, '#e9c08a'],
-    [1, '#c9904a'],
-  ])}${linear('st-mug', [
-    [0, '#ffffff'],
-    [1, '#dbe2ea'],
-  ], [0, 0, 1, 0])}</defs>
+  return `<defs>${fade('st-top', '#e9c08a', '#c9904a')}${fade('st-mug', '#ffffff', '#dbe2ea', [0, 0, 1, 0])}</defs>
   ${shadow(400, 652, 290, 18)}
   <rect x="200" y="440" width="18" height="172" fill="#7a4a16"/>
   <rect x="582" y="440" width="18" height="172" fill="#7a4a16"/>

@@ -1,4 +1,5 @@
 import { line, linear, radial, shadow, type Drawing } from './svg';
+import { fade, toneFade } from './gradients';
 
 /** A badminton racket with a shuttlecock beside it. */
 export const racket: Drawing = (tone) => {
@@ -7,10 +8,7 @@ export const racket: Drawing = (tone) => {
     ...Array.from({ length: 15 }, (_, index) => line(-100, -282 + index * 16, 100, -282 + index * 16, '#f8fafc', 2.5)),
   ].join('');
   const feathers = [-36, -18, 0, 18, 36].map((x) => line(x * 0.4, -12, x, -118, '#cbd5e1', 2)).join('');
-  return `<defs><clipPath id="rk-head"><ellipse cx="0" cy="-170" rx="88" ry="118"/></clipPath>${linear('rk-shaft', [
-    [0, '#f1f5f9'],
-    [1, '#94a3b8'],
-  ], [0, 0, 1, 0])}</defs>
+  return `<defs><clipPath id="rk-head"><ellipse cx="0" cy="-170" rx="88" ry="118"/></clipPath>${fade('rk-shaft', '#f1f5f9', '#94a3b8', [0, 0, 1, 0])}</defs>
   ${shadow(420, 640, 240, 20)}
   <g transform="translate(360 425) rotate(28)">
     <g clip-path="url(#rk-head)" stroke-opacity="0.9">${strings}</g>
@@ -89,11 +87,7 @@ export const dumbbell: Drawing = (tone) => {
     [0, '#f8fafc'],
     [0.5, '#9ca3af'],
     [1, '#e5e7eb'],
-  ])}${linear('db-plate', [
-    [0, tone.light],
-    [0.4, tone.base],
-    [1, tone.dark],
-  ], [0, 0, 1, 0])}</defs>
+  ])}${toneFade('db-plate', tone, 0.4, [0, 0, 1, 0])}</defs>
   ${shadow(400, 612, 260, 22)}
   <g transform="rotate(-12 400 428)">
     <rect x="200" y="412" width="400" height="32" rx="8" fill="url(#db-metal)"/>

@@ -1,4 +1,5 @@
-import { line, linear, scribble, shadow, type Drawing } from './svg';
+import { line, scribble, shadow, type Drawing } from './svg';
+import { fade, toneFade } from './gradients';
 
 /** A closed book lying flat with its spine towards us: gold bands and a blank label. */
 function spineBook(x: number, y: number, width: number, height: number, fill: string, band: string): string {
@@ -12,13 +13,7 @@ function spineBook(x: number, y: number, width: number, height: number, fill: st
 /** A stack of three books with an apple on top. */
 export const books: Drawing = (tone) => {
   const pages = Array.from({ length: 6 }, (_, index) => line(232, 472 + index * 7, 588, 472 + index * 7, '#e4d8bb', 2)).join('');
-  return `<defs>${linear('bk-pages', [
-    [0, '#fffaf0'],
-    [1, '#efe4c8'],
-  ])}${linear('bk-apple', [
-    [0, '#ff6b6b'],
-    [1, '#c1121f'],
-  ])}</defs>
+  return `<defs>${fade('bk-pages', '#fffaf0', '#efe4c8')}${fade('bk-apple', '#ff6b6b', '#c1121f')}</defs>
   ${shadow(400, 630, 280, 24)}
   <g transform="translate(400 600) scale(1.18) translate(-400 -592)">
   ${spineBook(190, 520, 420, 72, '#2f4b9a', '#f2c14e')}
@@ -73,13 +68,7 @@ export const calculator: Drawing = (tone) => {
       keys.push(`<rect x="${x}" y="${y}" width="36" height="30" rx="7" fill="${fill}"/>`);
     }
   }
-  return `<defs>${linear('ca-body', [
-    [0, '#4a5261'],
-    [1, '#1f242c'],
-  ])}${linear('ca-lcd', [
-    [0, '#d3e0c0'],
-    [1, '#a9bb96'],
-  ])}</defs>
+  return `<defs>${fade('ca-body', '#4a5261', '#1f242c')}${fade('ca-lcd', '#d3e0c0', '#a9bb96')}</defs>
   ${shadow(405, 648, 185, 24)}
   <g transform="rotate(-8 400 400)">
     <rect x="268" y="148" width="268" height="508" rx="34" fill="#151920"/>
@@ -100,10 +89,7 @@ export const drawingKit: Drawing = (tone) => {
     const x = 190 + index * 19;
     return line(x, 566, x, index % 5 === 0 ? 588 : 578, '#7c5a12', 2.5);
   }).join('');
-  return `<defs>${linear('dk-leg', [
-    [0, '#f1f5f9'],
-    [1, '#94a3b8'],
-  ], [0, 0, 1, 0])}</defs>
+  return `<defs>${fade('dk-leg', '#f1f5f9', '#94a3b8', [0, 0, 1, 0])}</defs>
   ${shadow(400, 640, 270, 22)}
   <path d="M 190 560 L 190 210 L 470 560 Z M 226 524 L 226 318 L 392 524 Z" fill="#7dd3fc" fill-opacity="0.6" fill-rule="evenodd" stroke="#0284c7" stroke-width="5" stroke-linejoin="round"/>
   <g transform="rotate(-4 400 585)">
@@ -130,17 +116,7 @@ export const penAndPaper: Drawing = (tone) => {
   const writing = lengths
     .map((length, index) => (length ? scribble(292, 244 + index * 34, length - 20, 7, '#1e3a8a', 4) : ''))
     .join('');
-  return `<defs>${linear('pp-sheet', [
-    [0, '#ffffff'],
-    [1, '#eef2f7'],
-  ])}${linear('pp-pen', [
-    [0, tone.light],
-    [0.45, tone.base],
-    [1, tone.dark],
-  ])}${linear('pp-nib', [
-    [0, '#fde68a'],
-    [1, '#b7791f'],
-  ], [0, 0, 1, 0])}</defs>
+  return `<defs>${fade('pp-sheet', '#ffffff', '#eef2f7')}${toneFade('pp-pen', tone, 0.45)}${fade('pp-nib', '#fde68a', '#b7791f', [0, 0, 1, 0])}</defs>
   ${shadow(410, 640, 230, 20)}
   <g transform="rotate(-6 400 400)">
     <path d="M 220 160 L 540 160 L 580 200 L 580 640 L 220 640 Z" fill="url(#pp-sheet)"/>
@@ -163,13 +139,7 @@ export const penAndPaper: Drawing = (tone) => {
 /** A chalkboard on an easel with a graph and a triangle drawn on it. */
 export const blackboard: Drawing = () => {
   const chalk = '#f8fafc';
-  return `<defs>${linear('bb-board', [
-    [0, '#35695a'],
-    [1, '#234a3f'],
-  ])}${linear('bb-wood', [
-    [0, '#c48a3a'],
-    [1, '#8a5a1c'],
-  ])}</defs>
+  return `<defs>${fade('bb-board', '#35695a', '#234a3f')}${fade('bb-wood', '#c48a3a', '#8a5a1c')}</defs>
   ${shadow(400, 652, 230, 18)}
   ${line(400, 150, 400, 600, '#6b4219', 16)}
   ${line(370, 170, 250, 648, '#8a5a1c', 18)}

@@ -1,14 +1,8 @@
 import { linear, radial, shadow, type Drawing, type Tone } from './svg';
+import { fade, toneFade } from './gradients';
 
 /** Over-ear headphones seen from the front. */
-export const headphones: Drawing = (tone) => `<defs>${linear('hp-shell', [
-  [0, tone.light],
-  [0.5, tone.base],
-  [1, tone.dark],
-])}${linear('hp-band', [
-  [0, '#4b4f63'],
-  [1, '#1f2233'],
-])}</defs>
+export const headphones: Drawing = (tone) => `<defs>${toneFade('hp-shell', tone)}${fade('hp-band', '#4b4f63', '#1f2233')}</defs>
   ${shadow(400, 640, 240, 22)}
   <path d="M 226 470 C 226 150, 574 150, 574 470" fill="none" stroke="url(#hp-band)" stroke-width="32" stroke-linecap="round"/>
   <path d="M 292 292 C 330 218, 470 218, 508 292" fill="none" stroke="#2b2e40" stroke-width="52" stroke-linecap="round"/>
@@ -46,10 +40,7 @@ function keyboard(): string {
 
 /** An open laptop; `screen` draws on its display (x 226–574, y 196–434). */
 function laptop(screen: string): string {
-  return `<g transform="translate(400 420) scale(1.1) translate(-400 -360)"><defs>${linear('lt-base', [
-    [0, '#eef0f3'],
-    [1, '#c3cad5'],
-  ])}</defs>
+  return `<g transform="translate(400 420) scale(1.1) translate(-400 -360)"><defs>${fade('lt-base', '#eef0f3', '#c3cad5')}</defs>
   ${shadow(400, 548, 300, 22)}
   <rect x="208" y="178" width="384" height="276" rx="18" fill="#2d3142"/>
   <circle cx="400" cy="188" r="3.5" fill="#64748b"/>
@@ -66,10 +57,7 @@ function laptop(screen: string): string {
 function desktop(tone: Tone): string {
   const bars = (x: number, y: number, widths: number[]) =>
     widths.map((width, index) => `<rect x="${x}" y="${y + index * 18}" width="${width}" height="8" rx="4" fill="#cbd5e1"/>`).join('');
-  return `<defs>${linear('lt-wall', [
-    [0, tone.light],
-    [1, tone.dark],
-  ], [0, 0, 1, 1])}</defs>
+  return `<defs>${fade('lt-wall', tone.light, tone.dark, [0, 0, 1, 1])}</defs>
   <rect x="226" y="196" width="348" height="238" fill="url(#lt-wall)"/>
   <rect x="250" y="222" width="196" height="134" rx="8" fill="#ffffff" fill-opacity="0.94"/>
   <rect x="250" y="222" width="196" height="22" rx="8" fill="#e2e8f0"/>
@@ -122,10 +110,7 @@ export const camera: Drawing = (tone) => {
     const angle = (index / 36) * 360;
     return `<rect x="397" y="314" width="6" height="16" fill="#2a2c31" transform="rotate(${angle} 400 452)"/>`;
   }).join('');
-  return `<defs>${linear('cm-body', [
-    [0, '#3f434c'],
-    [1, '#1c1e22'],
-  ])}${radial('cm-glass', [
+  return `<defs>${fade('cm-body', '#3f434c', '#1c1e22')}${radial('cm-glass', [
     [0, '#4b6cb7'],
     [0.55, '#1d2b53'],
     [1, '#05070d'],

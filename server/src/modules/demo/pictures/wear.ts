@@ -1,11 +1,7 @@
-import { line, linear, shadow, type Drawing, type Tone } from './svg';
+import { line, shadow, type Drawing, type Tone } from './svg';
+import { fade, toneFade } from './gradients';
 
-const cloth = (id: string, tone: Tone) =>
-  linear(id, [
-    [0, tone.light],
-    [0.35, tone.base],
-    [1, tone.dark],
-  ], [0, 0, 0.6, 1]);
+const cloth = (id: string, tone: Tone) => toneFade(id, tone, 0.35, [0, 0, 0.6, 1]);
 
 /** A T-shirt laid flat. */
 export const tShirt: Drawing = (tone) => `<defs>${cloth('ts-cloth', tone)}</defs>
@@ -35,10 +31,7 @@ export const hoodie: Drawing = (tone) => `<defs>${cloth('hd-cloth', tone)}</defs
   ${line(250, 370, 250, 590, tone.dark, 4, ' stroke-opacity="0.45"')}${line(550, 370, 550, 590, tone.dark, 4, ' stroke-opacity="0.45"')}`;
 
 /** A blazer with shirt and tie, on a hanger. */
-export const blazer: Drawing = (tone) => `<defs>${linear('bz-cloth', [
-  [0, '#3b4a66'],
-  [1, '#1b2436'],
-], [0, 0, 0.5, 1])}</defs>
+export const blazer: Drawing = (tone) => `<defs>${fade('bz-cloth', '#3b4a66', '#1b2436', [0, 0, 0.5, 1])}</defs>
   ${shadow(400, 650, 200, 16)}
   <path d="M 400 214 L 400 178 C 400 150, 436 148, 434 174" fill="none" stroke="#9ca3af" stroke-width="8" stroke-linecap="round"/>
   <path d="M 350 205 L 270 232 C 240 242, 222 268, 218 300 L 196 600 L 250 606 L 262 360 L 264 640 L 536 640 L 538 360 L 550 606 L 604 600 L 582 300 C 578 268, 560 242, 530 232 L 450 205 Z" fill="url(#bz-cloth)"/>
