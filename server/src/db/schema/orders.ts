@@ -40,6 +40,12 @@ export const payments = pgTable(
   ],
 );
 
+/** The checkout a row belongs to; `onDelete` says what deleting the checkout does to it. */
+const paymentId = (onDelete: 'cascade' | 'restrict') =>
+  uuid()
+    .notNull()
+    .references(() => payments.id, { onDelete });
+
 /**
  * One line of a checkout. Name, slug and price are copied so the history survives a listing's edit or
  * deletion (the product reference then becomes null).
@@ -48,9 +54,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuidKey(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: paymentId('cascade'),
     buyerId: memberId(),
     sellerId: memberId(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
@@ -89,9 +93,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: uuidKey(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: paymentId('restrict'),
     orderId: uuid().references(() => orders.id, { onDelete: 'restrict' }),
     amountPaise: integer().notNull(),
     status: text({ enum: REFUND_STATES }).notNull().default('pending'),
