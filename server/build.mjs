@@ -7,7 +7,7 @@ const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url)
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@campus/'));
 
 await build({
-  // The server, and the child process that creates a new data folder's embedded database (db/client.ts).
+  // The server, and the child process that creates a new data folder's embedded database (db/pglite-database.ts).
   entryPoints: { server: 'src/server.ts', 'prepare-pglite': 'src/db/prepare-pglite.ts' },
   outdir: 'dist',
   bundle: true,

@@ -63,7 +63,7 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
     // default, 'idle'); drainPlugin's `Connection: close` keeps busy ones from turning idle and staying open.
     return503OnClosing: false,
     // Fastify gives each plugin 10 s to start. Opening the embedded database on a new data folder (prepared by a
-    // child process allowed 120 s: db/client.ts) takes longer on a busy or slow host, and the server then refused
+    // child process allowed 120 s: db/pglite-database.ts) takes longer on a busy or slow host, and the server then refused
     // to start at all ("Plugin did not start in time: 'database'", seen at a load of 10 on 2 cores). Every step
     // of a start has its own bound (that child's, DB_CONNECT_TIMEOUT_MS); this one only catches what has none.
     pluginTimeout: 180_000,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { products, rentProducts, services } from '../../db/schema';
 import type { PhotoVariant } from '../../plugins/photos';
 
-/** The listing tables; each has the same photo columns (schema.ts `photoColumnDefs`). */
+/** The listing tables; each has the same photo columns (db/schema/columns.ts `photoColumnDefs`). */
 export type PhotoTable = typeof products | typeof rentProducts | typeof services;
 
 /** What names a stored photo in one size: its tag (of its bytes) and its type. */

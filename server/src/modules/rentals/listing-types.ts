@@ -1,6 +1,23 @@
 import type { StoredPhoto } from '../../plugins/photos';
 import type { Ownership } from './listing-http';
 
+/**
+ * A rent product or a service joined with its owner's contact (docs/product-rules.md "Entities": renters and hirers
+ * reach owners by chat or e-mail). No photo bytes.
+ */
+export interface ListingRow<Category extends string> {
+  id: string;
+  name: string;
+  description: string;
+  pricePaise: number;
+  category: Category;
+  isRented: boolean;
+  /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
+  photoEtag: string | null;
+  createdAt: Date;
+  seller: { id: string; name: string; phone: string; email: string };
+}
+
 /** What creating a rent product or a service stores. */
 export interface NewListing<Category extends string> {
   name: string;
@@ -17,7 +34,7 @@ export type ListingPatch<Category extends string> = Partial<Omit<NewListing<Cate
   photo?: StoredPhoto;
 };
 
-/** The reads and writes the listing routes need; rent products and services each provide them. */
+/** The reads and writes the listing routes need, for either kind (listing-repository.ts). */
 export interface ListingRepository<Row, Category extends string> {
   list(): Promise<Row[]>;
   listBySeller(sellerId: string): Promise<Row[]>;

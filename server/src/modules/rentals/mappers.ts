@@ -4,12 +4,17 @@ import {
   servicePhotoPath,
   type ListingOwner,
   type OwnRentProduct,
+  type RentCategory,
   type RentProduct,
   type Service,
+  type ServiceCategory,
 } from '@campus/shared/contract';
 import { photoField } from '../photos/photo-url';
-import type { RentProductRow } from './rent-repository';
-import type { ServiceRow } from './service-repository';
+import type { ListingRow } from './listing-types';
+
+/** A rent product's row: a listing that can also be marked sold. */
+export type RentProductRow = ListingRow<RentCategory> & { isSold: boolean };
+export type ServiceRow = ListingRow<ServiceCategory>;
 
 /**
  * Who sees a listing: the owner's e-mail goes to logged-in members only, as a product's seller's does (README
@@ -22,28 +27,31 @@ export interface Viewer {
   photoOrigin: string;
 }
 
-const owner = (seller: RentProductRow['seller'], viewer: Viewer): ListingOwner => ({
+const owner = (seller: ListingRow<string>['seller'], viewer: Viewer): ListingOwner => ({
   _id: seller.id,
   name: seller.name,
   phone: seller.phone,
   ...(viewer.member ? { email: seller.email } : {}),
 });
 
-/** The manage views' shape: category as text (docs/product-rules.md "Entities"). */
-export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentProduct {
+/** What either kind answers with but its price and its own fields; `photoPath` is where the kind serves photos. */
+function listingFields<Category extends string>(row: ListingRow<Category>, viewer: Viewer, photoPath: (id: string) => string) {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
-    pricePerDay: paiseToRupees(row.pricePaise),
     category: row.category,
     isRented: row.isRented,
-    isSold: row.isSold,
     hasPhoto: row.photoEtag !== null,
-    ...photoField(viewer.photoOrigin, rentProductPhotoPath(row.id), row.photoEtag),
+    ...photoField(viewer.photoOrigin, photoPath(row.id), row.photoEtag),
     sellerId: owner(row.seller, viewer),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The manage views' shape: category as text (docs/product-rules.md "Entities"). */
+export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentProduct {
+  return { ...listingFields(row, viewer, rentProductPhotoPath), pricePerDay: paiseToRupees(row.pricePaise), isSold: row.isSold };
 }
 
 /** The browse view reads `category.name` (docs/product-rules.md "Entities"). */
@@ -54,17 +62,5 @@ export function toRentProduct(row: RentProductRow, viewer: Viewer): RentProduct 
 /** Priced per hour; the original client sends it as `pricePerDay` (docs/product-rules.md "API calls"), so both names carry the same value. */
 export function toService(row: ServiceRow, viewer: Viewer): Service {
   const price = paiseToRupees(row.pricePaise);
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    pricePerDay: price,
-    pricePerHour: price,
-    category: row.category,
-    isRented: row.isRented,
-    hasPhoto: row.photoEtag !== null,
-    ...photoField(viewer.photoOrigin, servicePhotoPath(row.id), row.photoEtag),
-    sellerId: owner(row.seller, viewer),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...listingFields(row, viewer, servicePhotoPath), pricePerDay: price, pricePerHour: price };
 }

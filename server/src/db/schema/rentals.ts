@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
+import { memberId } from './accounts';
+import { indexesOn, listingTimes, photoChecks, photoColumnDefs, sqlList, uuidKey } from './columns';
+
+/**
+ * What a rent product and a service both are (docs/product-rules.md "Entities"): priced in paise (per day, per
+ * hour), in one of the kind's fixed categories, with a photo, rented or not. Either table spreads these.
+ */
+const listingColumns = <const Category extends string>(categoryList: readonly [Category, ...Category[]]) => ({
+  id: uuidKey(),
+  name: text().notNull(),
+  description: text().notNull(),
+  pricePaise: integer().notNull(),
+  category: text({ enum: categoryList }).notNull(),
+  ...photoColumnDefs(),
+  isRented: boolean().notNull().default(false),
+});
+
+/** Who offers the listing, and when it was written and changed: a deleted seller takes their listings along. */
+const ownerColumns = () => ({ sellerId: memberId(), ...listingTimes() });
+
+type ListingColumns = ReturnType<typeof photoColumnDefs> & Record<'sellerId' | 'pricePaise' | 'category', AnyPgColumn>;
+
+/** The owner's list is read by seller; a price is never free; the category is one of the kind's list. */
+const listingConstraints = (table: string, columns: { [K in keyof ListingColumns]: AnyPgColumn }, categoryList: readonly string[]) => [
+  ...indexesOn(table, columns.sellerId),
+  check(`${table}_price_check`, sql`${columns.pricePaise} > 0`),
+  check(`${table}_category_check`, sql`${columns.category} in (${sqlList(categoryList)})`),
+  ...photoChecks(table, columns),
+];
+
+/** Items offered for rent (docs/product-rules.md "Entities"). Priced per day; an item can also be marked sold. */
+export const rentProducts = pgTable(
+  'rent_products',
+  { ...listingColumns(RENT_CATEGORIES), isSold: boolean().notNull().default(false), ...ownerColumns() },
+  (table) => listingConstraints('rent_products', table, RENT_CATEGORIES),
+);
+
+/** Services offered for hire (docs/product-rules.md "Entities"). Priced per hour. */
+export const services = pgTable('services', { ...listingColumns(SERVICE_CATEGORIES), ...ownerColumns() }, (table) =>
+  listingConstraints('services', table, SERVICE_CATEGORIES),
+);
