@@ -10,7 +10,6 @@ vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
 
 let server: ReturnType<typeof serveHistory> | undefined;
 afterEach(() => {
-  server?.restore();
   fakeSockets.length = 0;
   vi.restoreAllMocks();
 });

@@ -7,15 +7,13 @@ import { asha, chatMessage, historyOf, renderChat, serveHistory } from '../test-
 
 vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
 
-let server: ReturnType<typeof serveHistory> | undefined;
 afterEach(() => {
-  server?.restore();
   fakeSockets.length = 0;
 });
 
 /** Opens the chat as Asha with a live connection; returns the message box and the socket. */
 async function openAsMember(stored: ChatMessage[] = []) {
-  server = serveHistory(historyOf(() => stored));
+  serveHistory(historyOf(() => stored));
   renderChat(asha);
   await screen.findByText(stored.length ? (stored.at(-1)?.content ?? '') : 'No messages yet.');
   const socket = latestSocket();

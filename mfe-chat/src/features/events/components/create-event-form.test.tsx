@@ -2,15 +2,12 @@ import type { CampusEvent, SessionUser } from '@campus/shared/contract';
 import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => {
-  http?.restore();
-});
 
 async function renderForm(handlers: Record<string, MockHandler>) {
   http = mockHttp({ 'GET /events': () => ({ status: 200, body: { success: true, events: [] } }), ...handlers });

@@ -21,7 +21,6 @@ const others: CampusEvent = { ...own, _id: 'e2', title: 'Quiz night', organizer:
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 

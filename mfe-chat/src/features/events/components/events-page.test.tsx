@@ -2,7 +2,7 @@ import type { CampusEvent, SessionUser } from '@campus/shared/contract';
 import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
@@ -28,13 +28,8 @@ const hackathon: CampusEvent = {
 
 const listed = (events: CampusEvent[]): MockHandler => () => ({ status: 200, body: { success: true, events } });
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => {
-  http?.restore();
-});
-
 function renderEvents(handlers: Record<string, MockHandler>, user: SessionUser | null = null) {
-  http = mockHttp(handlers);
+  mockHttp(handlers);
   return renderWithProviders(<App />, { route: '/events', preloadedState: { auth: { user, token: user ? 'jwt' : '' } } });
 }
 
@@ -106,7 +101,7 @@ describe('Upcoming Events', () => {
   });
 
   it('shows the not-found page for an unknown path of the Connect Zone', () => {
-    http = mockHttp({});
+    mockHttp({});
     renderWithProviders(<App />, { route: '/events/unknown' });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

@@ -8,7 +8,6 @@ import { books, electronics, ravi } from '../../../testing/fixtures';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 

@@ -17,7 +17,6 @@ const prepare = vi.mocked(preparePhoto);
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.useRealTimers();
 });
 

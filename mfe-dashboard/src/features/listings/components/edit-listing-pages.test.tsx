@@ -1,7 +1,7 @@
 import { LocationProbe, mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../app/app';
 import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto } from '../../../components/shrink-photo';
@@ -14,7 +14,6 @@ vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
 }));
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 beforeEach(() => {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });

@@ -8,7 +8,6 @@ import { makeRentProduct, ravi } from '../../../testing/fixtures';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,7 @@ import type { Notification } from '@campus/shared/contract';
 import { mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 import { asha, ravi } from '../../../testing/fixtures';
 
@@ -26,7 +26,6 @@ const shipped: Notification = {
 };
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 /** The page over a stateful fake API: marking read changes what later reads return. */
 function renderNotifications(items: Notification[], route = '/dashboard/user/notifications', user = asha) {

@@ -35,7 +35,6 @@ const bookOrder: Order = {
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 

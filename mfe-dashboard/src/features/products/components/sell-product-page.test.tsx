@@ -1,7 +1,7 @@
 import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../app/app';
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../../components/photo-picker';
 import type * as ShrinkPhoto from '../../../components/shrink-photo';
@@ -17,7 +17,6 @@ const prepare = vi.mocked(preparePhoto);
 const shrunk = (name: string): PreparedPhoto => ({ ok: true, file: new File(['webp bytes'], name, { type: 'image/webp' }) });
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 // jsdom has no object URLs; the preview only needs a string back.
 beforeEach(() => {

@@ -8,7 +8,6 @@ import { books, categoriesReply, lamp, novel, ravi } from '../../../testing/fixt
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 

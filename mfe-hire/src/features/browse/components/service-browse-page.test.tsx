@@ -3,7 +3,7 @@ import { mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 function service(overrides: Partial<Service>): Service {
@@ -26,11 +26,8 @@ const maths = service({ _id: 's-maths', name: 'Maths tutoring', pricePerDay: 300
 const photos = service({ _id: 's-photo', name: 'Event photos', pricePerDay: 750, pricePerHour: 750, category: 'Photography', isRented: true });
 const guitar = service({ _id: 's-guitar', name: 'Guitar lessons', pricePerDay: 250, pricePerHour: 250, category: 'Music Lessons' });
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-
 function serve(services: Service[] = [maths, photos, guitar]) {
-  http = mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
+  mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
 }
 
 /** The state the last navigation carried (the login page reads `from` to come back). */
@@ -49,7 +46,7 @@ const cardNames = () =>
 
 describe('services browse', () => {
   it("links each card's name to the service's own page, with the contact links outside that link", async () => {
-    http = mockHttp({
+    mockHttp({
       'GET /service/get-services': () => ({ status: 200, body: { success: true, services: [maths, photos, guitar] } }),
       'GET /service/get-service/s-maths': () => ({ status: 200, body: { success: true, service: maths } }),
     });
@@ -170,7 +167,7 @@ describe('services browse', () => {
   });
 
   it('explains a failed load with a way to try again', async () => {
-    http = mockHttp({ 'GET /service/get-services': () => ({ status: 500, body: { success: false } }) });
+    mockHttp({ 'GET /service/get-services': () => ({ status: 500, body: { success: false } }) });
     renderWithProviders(<App />, { route: '/service/products' });
     expect(await screen.findAllByText('Error fetching services')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

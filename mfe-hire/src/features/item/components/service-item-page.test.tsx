@@ -1,7 +1,7 @@
 import type { Service } from '@campus/shared/contract';
 import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 const tutoring: Service = {
@@ -19,7 +19,6 @@ const tutoring: Service = {
 const itemUrl = `/service/get-service/${tutoring._id}`;
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 function renderAt(route: string, handlers: Record<string, MockHandler>) {
   http = mockHttp(handlers);

@@ -4,7 +4,7 @@ import { mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 const owner = { _id: 'u-asha', name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com' };
@@ -47,11 +47,8 @@ function LoginProbe() {
   return <p data-testid="login-from">{(state as { from?: string } | null)?.from}</p>;
 }
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-
 function serve(rentProducts: RentProduct[] = [bike, novel, atlas]) {
-  http = mockHttp({
+  mockHttp({
     'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts } }),
   });
 }
@@ -130,7 +127,7 @@ describe('rent products browse', () => {
   });
 
   it('shows the e-mail links once the visitor logs in, asking for the list again with the session', async () => {
-    http = mockHttp({
+    mockHttp({
       'GET /rent-product/get-rent-products': (request) => ({
         status: 200,
         body: { success: true, rentProducts: request.headers.Authorization ? [bike] : [asVisitor(bike)] },
@@ -150,7 +147,7 @@ describe('rent products browse', () => {
   });
 
   it("links each card's name to the item's own page, and the contact links stay outside that link", async () => {
-    http = mockHttp({
+    mockHttp({
       'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [bike, novel, atlas] } }),
       'GET /rent-product/get-rent-product/r-bike': () => ({ status: 200, body: { success: true, rentProduct: bike } }),
     });
@@ -231,7 +228,7 @@ describe('rent products browse', () => {
 
   it('explains a failed load and tries again on request', async () => {
     let fail = true;
-    http = mockHttp({
+    mockHttp({
       'GET /rent-product/get-rent-products': () =>
         fail ? 'network-error' : { status: 200, body: { success: true, rentProducts: [bike] } },
     });

@@ -3,7 +3,7 @@ import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '
 import { baseApi } from '@campus/shared/api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 const bike: RentProduct = {
@@ -20,11 +20,8 @@ const bike: RentProduct = {
 };
 const itemUrl = `/rent-product/get-rent-product/${bike._id}`;
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-
 function renderAt(route: string, handlers: Record<string, MockHandler>) {
-  http = mockHttp(handlers);
+  mockHttp(handlers);
   return renderWithProviders(
     <>
       <App />

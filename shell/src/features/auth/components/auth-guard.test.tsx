@@ -48,8 +48,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http?.restore();
-  http = undefined;
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

@@ -47,8 +47,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http?.restore();
-  http = undefined;
   delete window.google;
   vi.useRealTimers();
 });

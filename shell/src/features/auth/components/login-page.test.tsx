@@ -39,8 +39,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http?.restore();
-  http = undefined;
   vi.useRealTimers();
 });
 

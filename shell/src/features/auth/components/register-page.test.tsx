@@ -35,8 +35,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http?.restore();
-  http = undefined;
   vi.useRealTimers();
 });
 

@@ -1,7 +1,7 @@
 import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactPage } from './contact-page';
 
 let http: ReturnType<typeof mockHttp> | undefined;
@@ -28,11 +28,6 @@ async function fillAndSend() {
 }
 
 const contactCalls = () => http?.calls.filter((call) => call.url === '/contact') ?? [];
-
-afterEach(() => {
-  http?.restore();
-  http = undefined;
-});
 
 describe('ContactPage', () => {
   it('uses an email input, a tel input and a lazily loaded, titled map', () => {

@@ -40,7 +40,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http.restore();
   unread = 0;
   vi.useRealTimers();
 });

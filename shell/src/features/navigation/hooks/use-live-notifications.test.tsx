@@ -69,7 +69,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http.restore();
   unread = 0;
   vi.useRealTimers();
 });

@@ -3,7 +3,7 @@ import type { CartItem } from '@campus/shared/store';
 import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../../app/app';
 import { lamp, textbook } from '../../../../testing/products';
 
@@ -50,7 +50,6 @@ const paidCheckout: Checkout = {
 const pendingCheckout: Checkout = { ...paidCheckout, status: 'pending', paidAt: null, lines: [line({})], amount: 499 };
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 function renderCheckout(
   reply: MockHandler,

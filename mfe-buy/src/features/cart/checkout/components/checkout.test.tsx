@@ -37,7 +37,6 @@ function LocationState() {
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.useRealTimers();
   vi.restoreAllMocks();
   delete window.Razorpay;

@@ -14,7 +14,6 @@ const cart: CartItem[] = [{ ...lamp, quantity: 1 }];
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   delete window.Razorpay;
   document.querySelectorAll('script').forEach((script) => script.remove());
 });
