@@ -3,6 +3,7 @@ import type {} from '@testing-library/jest-dom/vitest';
 
 export { answerConfirm } from './answer-confirm';
 export { FakeSocket } from './fake-socket';
+export * from './fixtures';
 export { LocationProbe } from './location-probe';
 export { mockHttp, type MockHandler, type MockReply, type MockRequest } from './mock-http';
 export { renderWithProviders } from './render';

@@ -1,10 +1,10 @@
 import type { Product, ProductSearchResponse } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockRequest } from '@campus/shared/testing';
+import { makeProduct, mockHttp, renderWithProviders, type MockRequest } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
-import { categories, lamp, makeProduct, novel, textbook } from '../../../testing/products';
+import { categories, lamp, novel, textbook } from '../../../testing/products';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 

@@ -1,10 +1,11 @@
 import { SOCKET_ERRORS, type ChatMessage } from '@campus/shared/contract';
 import { loggedIn, loggedOut } from '@campus/shared/store';
+import { chatMessage, chatMessages, student } from '@campus/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-chat-socket';
 import { GAP_WAIT_MS } from '../hooks/use-chat-room';
-import { asha, chatMessage, chatMessages, historyOf, renderChat, serveHistory } from '../test-utils';
+import { historyOf, renderChat, serveHistory } from '../test-utils';
 
 vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
 
@@ -28,7 +29,7 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString(undefined, {
 describe('Community Chat', () => {
   it('shows the history oldest first with each sender and time of day, the own messages marked', async () => {
     const mine = chatMessage(12, { content: 'Anyone selling a cycle?', senderName: 'Asha Rao', isBuyer: true });
-    const { container } = openChat([chatMessage(11, { content: 'Hello all' }), mine, chatMessage(10, { content: 'First!' })], asha);
+    const { container } = openChat([chatMessage(11, { content: 'Hello all' }), mine, chatMessage(10, { content: 'First!' })], student);
 
     expect(container.querySelector('[data-remote="chat"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Community Chat' })).toBeInTheDocument();
@@ -175,7 +176,7 @@ describe('Community Chat', () => {
   });
 
   it('follows new messages unless the reader scrolled up, and always shows their own', async () => {
-    openChat(chatMessages(1, 20), asha);
+    openChat(chatMessages(1, 20), student);
     await screen.findByText('Message 20');
     const log = screen.getByRole('log', { name: 'Messages' });
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => items().length * 40 });
@@ -218,7 +219,7 @@ describe('Community Chat', () => {
 
     viewerIsAsha = true;
     act(() => {
-      store.dispatch(loggedIn({ user: asha, token: 'jwt-u1' }));
+      store.dispatch(loggedIn({ user: student, token: 'jwt-u1' }));
     });
 
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-own', 'true'));
@@ -236,7 +237,7 @@ describe('Community Chat', () => {
   });
 
   it('reads on as a visitor when the server ends the session, says why, and offers to log in again', async () => {
-    const { store } = openChat([chatMessage(1, { content: 'Mine', senderName: 'Asha Rao', isBuyer: true })], asha);
+    const { store } = openChat([chatMessage(1, { content: 'Mine', senderName: 'Asha Rao', isBuyer: true })], student);
     await screen.findByText('Mine');
     const memberSocket = latestSocket();
     act(() => memberSocket.serverConnect());

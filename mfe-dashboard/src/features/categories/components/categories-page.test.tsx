@@ -1,10 +1,8 @@
 import type { Category } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, books, electronics, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { books, electronics, ravi } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
@@ -37,9 +35,7 @@ function serve(initial: Category[], overrides: Record<string, MockHandler> = {})
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route: '/dashboard/admin/create-category', preloadedState: { auth: { user: ravi, token: 'jwt' } } });
-  return user;
+  return openDashboard('/dashboard/admin/create-category', admin);
 }
 
 const rowNames = () =>

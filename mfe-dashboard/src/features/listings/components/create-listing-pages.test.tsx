@@ -1,12 +1,11 @@
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { makeRentProduct, makeService, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
 import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE } from '../../../components/photo-picker';
 import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto } from '../../../components/shrink-photo';
-import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+import { renderDashboard } from '../../../testing/render-dashboard';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
 vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
@@ -30,13 +29,7 @@ beforeEach(() => {
 
 function renderAt(route: string, handlers: Record<string, MockHandler>, user = userEvent.setup()) {
   http = mockHttp(handlers);
-  renderWithProviders(
-    <>
-      <App />
-      <LocationProbe />
-    </>,
-    { route, preloadedState: { auth: { user: asha, token: 'jwt' } } },
-  );
+  renderDashboard(route);
   return user;
 }
 

@@ -1,11 +1,9 @@
-import { LocationProbe, mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
+import { makeRentProduct, makeService, mockHttp, type MockReply } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
 import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto } from '../../../components/shrink-photo';
-import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 // jsdom cannot decode or draw images: the browser's preparation of a chosen photo is stood in for.
 vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
@@ -83,15 +81,7 @@ describe.each(KINDS)("an owner's $label edit", (kind) => {
   }
 
   function renderAt(route: string) {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <App />
-        <LocationProbe />
-      </>,
-      { route, preloadedState: { auth: { user: asha, token: 'jwt' } } },
-    );
-    return user;
+    return openDashboard(route);
   }
 
   const puts = () => http?.calls.filter((call) => call.method === 'PUT') ?? [];

@@ -1,10 +1,8 @@
 import type { OwnRentProduct, Service } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, makeRentProduct, makeService, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
@@ -50,9 +48,7 @@ function serveServices(items: Service[], overrides: Record<string, MockHandler> 
 }
 
 function renderAt(route: string) {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route, preloadedState: { auth: { user: asha, token: 'jwt' } } });
-  return user;
+  return openDashboard(route);
 }
 
 const rentRoute = '/dashboard/user/manage-rented-products';

@@ -1,12 +1,11 @@
-import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { books, categoriesReply, makeProduct, mockHttp } from '@campus/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../../components/photo-picker';
 import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto, type PreparedPhoto } from '../../../components/shrink-photo';
-import { asha, books, categoriesReply, makeProduct } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
 vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
@@ -27,15 +26,7 @@ beforeEach(() => {
 });
 
 function renderSellProduct() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <App />
-      <LocationProbe />
-    </>,
-    { route: '/dashboard/user/create-order', preloadedState: { auth: { user: asha, token: 'jwt' } } },
-  );
-  return user;
+  return openDashboard('/dashboard/user/create-order');
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {

@@ -1,10 +1,8 @@
 import type { Product } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, books, categoriesReply, lamp, mockHttp, novel, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { books, categoriesReply, lamp, novel, ravi } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
@@ -29,9 +27,7 @@ function serve(overrides: Record<string, MockHandler> = {}) {
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route: '/dashboard/admin/update-product', preloadedState: { auth: { user: ravi, token: 'jwt' } } });
-  return user;
+  return openDashboard('/dashboard/admin/update-product', admin);
 }
 
 const puts = () => http?.calls.filter((call) => call.method === 'PUT') ?? [];

@@ -1,5 +1,4 @@
-import type { SessionUser } from '@campus/shared/contract';
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { LocationProbe, mockHttp, renderWithProviders, student, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +6,6 @@ import type { GoogleIdConfiguration } from '../api/google-identity';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '', role: 'user' };
 const CLIENT_ID = 'campus-test.apps.googleusercontent.com';
 const SCRIPT = 'script[src="https://accounts.google.com/gsi/client"]';
 
@@ -72,13 +70,13 @@ describe('Google sign-in', () => {
   it('logs in with the credential, says "Login successful!" and goes home after 2 s', async () => {
     const { store } = renderScreen('/login', {
       'GET /auth/config': config(CLIENT_ID),
-      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: asha, token: 'jwt-g' } }),
+      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: student, token: 'jwt-g' } }),
     });
     await signInWithGoogle();
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(http?.calls.find((call) => call.url === '/auth/google-login')?.data).toEqual({ token: 'google-id-token' });
-    expect(store.getState().auth).toEqual({ user: asha, token: 'jwt-g' });
+    expect(store.getState().auth).toEqual({ user: student, token: 'jwt-g' });
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -102,7 +100,7 @@ describe('Google sign-in', () => {
   it('uses the register screen\'s own wording', async () => {
     renderScreen('/register', {
       'GET /auth/config': config(CLIENT_ID),
-      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: asha, token: 'jwt-g' } }),
+      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: student, token: 'jwt-g' } }),
     });
     await signInWithGoogle();
     expect(renderButton).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ text: 'signup_with' }));

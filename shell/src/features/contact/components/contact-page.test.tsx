@@ -1,4 +1,4 @@
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { makeMember, mockHttp, renderWithProviders, session, type MockHandler } from '@campus/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,9 +76,7 @@ describe('ContactPage', () => {
   it('fills in what it knows about a logged-in student', () => {
     http = mockHttp({});
     renderWithProviders(<ContactPage />, {
-      preloadedState: {
-        auth: { user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@campus.test', phone: '98450 12345', role: 'user' }, token: 't' },
-      },
+      preloadedState: session(makeMember({ name: 'Meera Iyer', email: 'meera@campus.test', phone: '98450 12345' }), 't'),
     });
     expect(screen.getByLabelText('First name')).toHaveValue('Meera');
     expect(screen.getByLabelText('Email')).toHaveValue('meera@campus.test');
