@@ -1,7 +1,9 @@
 // Brings jest-dom's matcher types to every test that imports the helpers (setup-dom.ts registers them).
 import type {} from '@testing-library/jest-dom/vitest';
 
-export { answerConfirm } from './answer-confirm';
+export { answerConfirm, cancelDelete } from './answer-confirm';
+export { fakeTimersInEachTest } from './fake-timers';
+export { expectContactLinks } from './contact-links';
 export { FakeSocket } from './fake-socket';
 export * from './fixtures';
 export { LocationProbe } from './location-probe';

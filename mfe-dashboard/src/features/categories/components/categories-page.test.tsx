@@ -1,5 +1,5 @@
 import type { Category } from '@campus/shared/contract';
-import { admin, answerConfirm, books, electronics, mockHttp, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, books, electronics, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
@@ -133,10 +133,7 @@ describe('Create Product Category', () => {
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Electronics' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete category' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete the category Electronics?', 'Cancel');
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await cancelDelete(user, remove, { title: 'Delete category', question: 'Delete the category Electronics?' }, http?.calls);
     expect(rowNames()).toEqual(['Books', 'Electronics']);
     expect(remove).toHaveFocus();
 

@@ -3,15 +3,14 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE } from '../../../components/photo-picker';
-import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto } from '../../../components/shrink-photo';
 import { renderDashboard } from '../../../testing/render-dashboard';
+import { stubObjectUrls } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
-vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ShrinkPhoto>()),
-  preparePhoto: vi.fn(),
-}));
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 const prepare = vi.mocked(preparePhoto);
 
 let http: ReturnType<typeof mockHttp> | undefined;
@@ -19,10 +18,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// jsdom has no object URLs; the preview only needs a string back.
 beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  stubObjectUrls();
   prepare.mockReset();
   prepare.mockImplementation(async (file) => ({ ok: true, file: new File(['webp'], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' }) }));
 });

@@ -1,5 +1,5 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { admin, answerConfirm, makeRentProduct, mockHttp, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, makeRentProduct, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
@@ -107,10 +107,7 @@ describe('Update Products (rent, admin)', () => {
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Study desk' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete rent product' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete Study desk? This cannot be undone.', 'Cancel');
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await cancelDelete(user, remove, { title: 'Delete rent product', question: 'Delete Study desk? This cannot be undone.' }, http?.calls);
     expect(screen.getByRole('cell', { name: 'Study desk' })).toBeInTheDocument();
 
     await user.click(remove);

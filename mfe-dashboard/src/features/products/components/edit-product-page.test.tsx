@@ -2,20 +2,18 @@ import type { Product } from '@campus/shared/contract';
 import { books, categoriesReply, lamp, mockHttp, novel, type MockReply } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto } from '../../../components/shrink-photo';
 import { openDashboard } from '../../../testing/render-dashboard';
+import { stubObjectUrls } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: the browser's preparation of a chosen photo is stood in for.
-vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ShrinkPhoto>()),
-  preparePhoto: vi.fn(),
-}));
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 
 let http: ReturnType<typeof mockHttp> | undefined;
 beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  stubObjectUrls();
   vi.mocked(preparePhoto).mockImplementation(async () => ({ ok: true, file: new File(['webp'], 'new.webp', { type: 'image/webp' }) }));
 });
 

@@ -3,24 +3,21 @@ import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../../components/photo-picker';
-import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto, type PreparedPhoto } from '../../../components/shrink-photo';
 import { openDashboard } from '../../../testing/render-dashboard';
+import { stubObjectUrls } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
-vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ShrinkPhoto>()),
-  preparePhoto: vi.fn(),
-}));
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 const prepare = vi.mocked(preparePhoto);
 const shrunk = (name: string): PreparedPhoto => ({ ok: true, file: new File(['webp bytes'], name, { type: 'image/webp' }) });
 
 let http: ReturnType<typeof mockHttp> | undefined;
 
-// jsdom has no object URLs; the preview only needs a string back.
 beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  stubObjectUrls();
   prepare.mockReset();
   prepare.mockResolvedValue(shrunk('book.webp'));
 });

@@ -1,5 +1,5 @@
 import type { Product } from '@campus/shared/contract';
-import { admin, answerConfirm, books, categoriesReply, lamp, mockHttp, novel, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, books, categoriesReply, lamp, mockHttp, novel, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
@@ -112,10 +112,7 @@ describe('Update Products (admin)', () => {
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Paperback novel' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete product' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete Paperback novel? This cannot be undone.', 'Cancel');
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await cancelDelete(user, remove, { title: 'Delete product', question: 'Delete Paperback novel? This cannot be undone.' }, http?.calls);
     expect(screen.getByRole('cell', { name: 'Paperback novel' })).toBeInTheDocument();
 
     await user.click(remove);

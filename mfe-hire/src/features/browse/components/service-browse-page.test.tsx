@@ -1,28 +1,16 @@
 import type { Service } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { expectContactLinks, makeService, mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
-function service(overrides: Partial<Service>): Service {
-  return {
-    _id: 's-1',
-    name: 'Service',
-    description: 'Help from a student.',
-    pricePerDay: 200,
-    pricePerHour: 200,
-    category: 'Tutoring',
-    isRented: false,
-    hasPhoto: false,
-    sellerId: { _id: 'u-meera', name: 'Meera Iyer', phone: '+91 91234-56789', email: 'meera@example.com' },
-    createdAt: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+// Meera Iyer offers every service here, each described alike.
+const meera = { _id: 'u-meera', name: 'Meera Iyer', phone: '+91 91234-56789', email: 'meera@example.com' };
+const service = (overrides: Partial<Service>) => makeService({ description: 'Help from a student.', sellerId: meera, ...overrides });
 
-const maths = service({ _id: 's-maths', name: 'Maths tutoring', pricePerDay: 300, pricePerHour: 300, hasPhoto: true });
+const maths = service({ hasPhoto: true });
 const photos = service({ _id: 's-photo', name: 'Event photos', pricePerDay: 750, pricePerHour: 750, category: 'Photography', isRented: true });
 const guitar = service({ _id: 's-guitar', name: 'Guitar lessons', pricePerDay: 250, pricePerHour: 250, category: 'Music Lessons' });
 
@@ -90,14 +78,9 @@ describe('services browse', () => {
     renderWithProviders(<App />, { route: '/service/products' });
     const card = await screen.findByRole('article', { name: 'Guitar lessons' });
     const greeting = 'Hi Meera Iyer, I found your "Guitar lessons" service on Campus Marketplace. Is it still available?';
-    const whatsApp = within(card).getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919123456789?text=${encodeURIComponent(greeting)}`);
+    const whatsApp = expectContactLinks(card, { greeting, whatsApp: '919123456789', email: 'meera@example.com', subject: 'Campus Marketplace: Guitar lessons' });
     expect(whatsApp).toHaveAttribute('target', '_blank');
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
-      'href',
-      `mailto:meera@example.com?subject=${encodeURIComponent('Campus Marketplace: Guitar lessons')}&body=${encodeURIComponent(greeting)}`,
-    );
   });
 
   it('offers a visitor the login page instead of an e-mail, with the way back to this browse', async () => {

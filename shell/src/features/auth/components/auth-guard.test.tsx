@@ -1,7 +1,7 @@
-import { LocationProbe, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
+import { LocationProbe, mockHttp, renderWithProviders, session, student, fakeTimersInEachTest } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuardKind } from '../../../config/areas';
 import { AuthGuard, type GuardRedirectState } from './auth-guard';
 
@@ -40,12 +40,8 @@ function LoginProbe() {
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
+fakeTimersInEachTest();
 afterEach(() => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

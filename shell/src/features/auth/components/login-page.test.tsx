@@ -1,10 +1,10 @@
 import { STORAGE_KEYS, type RootState } from '@campus/shared/store';
-import { LocationProbe, mockHttp, renderWithProviders, student } from '@campus/shared/testing';
+import { LocationProbe, mockHttp, renderWithProviders, student, fakeTimersInEachTest } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
 
@@ -32,13 +32,7 @@ async function fillAndSubmit(email = 'asha@campus.test', password = 'secret-pass
 
 const loginOk = () => ({ status: 200, body: { success: true, message: 'Login successfully', user: student, token: 'jwt-1' } });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('LoginPage', () => {
   it('stores the session, shows the server message and goes home after 2 s', async () => {

@@ -1,8 +1,8 @@
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { LocationProbe, mockHttp, renderWithProviders, fakeTimersInEachTest, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
 
 let http: ReturnType<typeof mockHttp> | undefined;
@@ -30,13 +30,7 @@ async function fillAndSubmit({ phone = '' } = {}) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('RegisterPage', () => {
   it('shows the server message and goes to /login after 2 s', async () => {

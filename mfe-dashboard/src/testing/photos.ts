@@ -1,0 +1,16 @@
+import { vi } from 'vitest';
+import type * as ShrinkPhoto from '../components/shrink-photo';
+
+/**
+ * The shrink-photo module with `preparePhoto` a vi.fn() that each test sets, as jsdom cannot decode or draw images:
+ * `vi.mock(path, async (importOriginal) => (await import(…/testing/photos)).withPreparePhotoStub(await importOriginal()))`.
+ */
+export function withPreparePhotoStub(original: typeof ShrinkPhoto): typeof ShrinkPhoto {
+  return { ...original, preparePhoto: vi.fn() };
+}
+
+/** jsdom has no object URLs; a photo's preview only needs a string back. */
+export function stubObjectUrls(): void {
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+}
