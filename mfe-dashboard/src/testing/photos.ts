@@ -14,3 +14,6 @@ export function stubObjectUrls(): void {
   Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
 }
+
+/** What preparePhoto makes of any chosen file here: a WebP photo named `name`. */
+export const preparedAs = (name: string) => async () => ({ ok: true as const, file: new File(['webp'], name, { type: 'image/webp' }) });

@@ -8,4 +8,4 @@ export { FakeSocket } from './fake-socket';
 export * from './fixtures';
 export { LocationProbe } from './location-probe';
 export { mockHttp, type MockHandler, type MockReply, type MockRequest } from './mock-http';
-export { renderWithProviders } from './render';
+export { renderScreens, renderWithProviders } from './render';

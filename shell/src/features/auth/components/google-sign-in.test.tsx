@@ -1,6 +1,5 @@
-import { LocationProbe, mockHttp, renderWithProviders, student, type MockHandler } from '@campus/shared/testing';
+import { mockHttp, renderScreens, student, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleIdConfiguration } from '../api/google-identity';
 import { LoginPage } from './login-page';
@@ -15,17 +14,7 @@ const renderButton = vi.fn<(parent: HTMLElement) => void>();
 
 function renderScreen(screenPath: '/login' | '/register', handlers: Record<string, MockHandler>) {
   http = mockHttp(handlers);
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route: screenPath },
-  );
+  return renderScreens({ '/login': <LoginPage />, '/register': <RegisterPage /> }, { route: screenPath });
 }
 
 const config = (googleClientId: string | null): MockHandler => () => ({ status: 200, body: { success: true, googleClientId } });

@@ -1,9 +1,8 @@
 import { STORAGE_KEYS, type RootState } from '@campus/shared/store';
-import { LocationProbe, mockHttp, renderWithProviders, student, fakeTimersInEachTest } from '@campus/shared/testing';
+import { fakeTimersInEachTest, mockHttp, renderScreens, student } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
@@ -11,16 +10,7 @@ import { LoginPage } from './login-page';
 let http: ReturnType<typeof mockHttp> | undefined;
 
 function renderLogin(route: InitialEntry = '/login', preloadedState: Partial<RootState> = {}) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, preloadedState },
-  );
+  return renderScreens({ '/login': <LoginPage /> }, { route, preloadedState });
 }
 
 async function fillAndSubmit(email = 'asha@campus.test', password = 'secret-pass') {

@@ -1,7 +1,6 @@
-import { LocationProbe, mockHttp, renderWithProviders, fakeTimersInEachTest, type MockHandler } from '@campus/shared/testing';
+import { fakeTimersInEachTest, mockHttp, renderScreens, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
 
@@ -9,16 +8,7 @@ let http: ReturnType<typeof mockHttp> | undefined;
 
 function renderRegister(handlers: Record<string, MockHandler>) {
   http = mockHttp(handlers);
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route: '/register' },
-  );
+  return renderScreens({ '/register': <RegisterPage /> }, { route: '/register' });
 }
 
 async function fillAndSubmit({ phone = '' } = {}) {
