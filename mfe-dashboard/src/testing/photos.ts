@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type * as ShrinkPhoto from '../components/shrink-photo';
 
 /**
@@ -17,3 +17,9 @@ export function stubObjectUrls(): void {
 
 /** What preparePhoto makes of any chosen file here: a WebP photo named `name`. */
 export const preparedAs = (name: string) => async () => ({ ok: true as const, file: new File(['webp'], name, { type: 'image/webp' }) });
+
+/** Both stand-ins for an edit test: object URLs, and every chosen file prepared as a WebP photo named `name`. */
+export function standInPhotos(prepare: Mock<typeof ShrinkPhoto.preparePhoto>, name: string): void {
+  stubObjectUrls();
+  prepare.mockImplementation(preparedAs(name));
+}

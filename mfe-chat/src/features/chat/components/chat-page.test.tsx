@@ -21,6 +21,17 @@ function openChat(stored: ChatMessage[], user: Parameters<typeof renderChat>[0] 
   return renderChat(user);
 }
 
+/** Opens the chat on messages 1 to 3 and connects it: the page asks once for what came after 3. */
+async function openConnected() {
+  const stored = chatMessages(1, 3);
+  openChat(stored);
+  await screen.findByText('Message 3');
+  const socket = latestSocket();
+  act(() => socket.serverConnect());
+  await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+  return { stored, socket };
+}
+
 const items = () => within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
 /** Each message's text: the last paragraph of its item (after the sender's name). */
 const contents = () => items().map((item) => within(item).getAllByText(/./, { selector: 'p' }).at(-1)?.textContent);
@@ -101,12 +112,7 @@ describe('Community Chat', () => {
   });
 
   it('fetches a message that a live one skipped over when it does not arrive live', async () => {
-    const stored = chatMessages(1, 3);
-    openChat(stored);
-    await screen.findByText('Message 3');
-    const socket = latestSocket();
-    act(() => socket.serverConnect());
-    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+    const { stored, socket } = await openConnected();
 
     // Place 4 is stored, but only place 5 is delivered live (say its event from another server was lost).
     stored.push(...chatMessages(4, 2));
@@ -120,12 +126,7 @@ describe('Community Chat', () => {
   }, 10_000);
 
   it('fetches what it missed after a reconnection, page by page, without showing anything twice', async () => {
-    const stored = chatMessages(1, 3);
-    openChat(stored);
-    await screen.findByText('Message 3');
-    const socket = latestSocket();
-    act(() => socket.serverConnect());
-    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+    const { stored, socket } = await openConnected();
 
     act(() => socket.drop());
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();

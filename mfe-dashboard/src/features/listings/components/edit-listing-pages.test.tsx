@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preparePhoto } from '../../../components/shrink-photo';
 import { openDashboard } from '../../../testing/render-dashboard';
-import { preparedAs, stubObjectUrls } from '../../../testing/photos';
+import { standInPhotos } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: the browser's preparation of a chosen photo is stood in for.
 vi.mock('../../../components/shrink-photo', async (importOriginal) =>
@@ -11,10 +11,7 @@ vi.mock('../../../components/shrink-photo', async (importOriginal) =>
 );
 
 let http: ReturnType<typeof mockHttp> | undefined;
-beforeEach(() => {
-  stubObjectUrls();
-  vi.mocked(preparePhoto).mockImplementation(preparedAs('new.webp'));
-});
+beforeEach(() => standInPhotos(vi.mocked(preparePhoto), 'new.webp'));
 
 interface Editable {
   _id: string;
