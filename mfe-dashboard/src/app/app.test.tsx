@@ -1,15 +1,10 @@
 import type { SessionUser } from '@campus/shared/contract';
-import { renderWithProviders } from '@campus/shared/testing';
+import { admin, student } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import App from './app';
+import { renderDashboard } from '../testing/render-dashboard';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
-const ravi: SessionUser = { _id: 'a1', name: 'Ravi Iyer', email: 'ravi@campus.test', phone: '', role: 'admin' };
-
-function renderAs(user: SessionUser | null, route: string) {
-  return renderWithProviders(<App />, { route, preloadedState: { auth: { user, token: user ? 'jwt' : '' } } });
-}
+const renderAs = (user: SessionUser | null, route: string) => renderDashboard(route, user);
 
 /** The value shown for a label of the profile's description list. */
 function profileValue(label: string): string | null | undefined {
@@ -22,7 +17,7 @@ function menuLinks(name: string) {
 
 describe('user dashboard', () => {
   it("shows the signed-in user's name, email, phone and role", () => {
-    const { container } = renderAs(asha, '/dashboard/user');
+    const { container } = renderAs(student, '/dashboard/user');
 
     expect(container.querySelector('[data-remote="dashboard"]')).toHaveAttribute('data-remote-version', '0.0.0-test');
     expect(screen.getByRole('heading', { level: 1, name: 'User dashboard' })).toBeInTheDocument();
@@ -33,7 +28,7 @@ describe('user dashboard', () => {
   });
 
   it('has the user side menu with the overview marked as the current page', () => {
-    renderAs(asha, '/dashboard/user');
+    renderAs(student, '/dashboard/user');
 
     const links = menuLinks('User dashboard menu');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -54,7 +49,7 @@ describe('user dashboard', () => {
   });
 
   it('shows the not-found page inside the dashboard layout for an unknown path', () => {
-    renderAs(asha, '/dashboard/user/no-such-screen');
+    renderAs(student, '/dashboard/user/no-such-screen');
 
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'User dashboard menu' })).toBeInTheDocument();
@@ -62,7 +57,7 @@ describe('user dashboard', () => {
   });
 
   it('marks a sub-screen entry as current while it is open', () => {
-    renderAs(asha, '/dashboard/user/manage-products');
+    renderAs(student, '/dashboard/user/manage-products');
 
     expect(screen.getByRole('link', { name: 'Manage Your Products' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');
@@ -78,7 +73,7 @@ describe('user dashboard', () => {
 
 describe('admin dashboard', () => {
   it("shows the admin's details and the admin side menu", () => {
-    renderAs(ravi, '/dashboard/admin');
+    renderAs(admin, '/dashboard/admin');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
     expect(profileValue('Name')).toBe('Ravi Iyer');
@@ -98,7 +93,7 @@ describe('admin dashboard', () => {
   });
 
   it('shows the not-found page inside the admin layout for an unknown path', () => {
-    renderAs(ravi, '/dashboard/admin/no-such-screen');
+    renderAs(admin, '/dashboard/admin/no-such-screen');
 
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin dashboard menu' })).toBeInTheDocument();
@@ -107,7 +102,7 @@ describe('admin dashboard', () => {
 
 describe('outside the dashboards', () => {
   it('shows the not-found page without a dashboard menu', () => {
-    renderAs(asha, '/dashboard/elsewhere');
+    renderAs(student, '/dashboard/elsewhere');
 
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../contract';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectUser } from './auth-slice';
 import { cartCleared, itemAdded, itemRemoved, quantityUpdated, selectCartQuantity, type CartItem } from './cart-slice';
 import { loadPersistedState, makeStore } from './make-store';
 import { sessionEndedByServer } from './session-ended';
 import { STORAGE_KEYS } from './persistence';
+import { student as user } from '../testing/fixtures';
 
-const user: SessionUser = { _id: 'u1', name: 'Asha', email: 'asha@campus.test', phone: '98765', role: 'user' };
 const lamp: CartItem = { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 250, quantity: 1 };
 const books: CartItem = { _id: 'p2', name: 'Books', slug: 'books', price: 100, quantity: 3 };
 

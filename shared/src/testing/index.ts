@@ -1,8 +1,11 @@
 // Brings jest-dom's matcher types to every test that imports the helpers (setup-dom.ts registers them).
 import type {} from '@testing-library/jest-dom/vitest';
 
-export { answerConfirm } from './answer-confirm';
+export { answerConfirm, cancelDelete } from './answer-confirm';
+export { fakeTimersInEachTest } from './fake-timers';
+export { expectContactLinks } from './contact-links';
 export { FakeSocket } from './fake-socket';
+export * from './fixtures';
 export { LocationProbe } from './location-probe';
 export { mockHttp, type MockHandler, type MockReply, type MockRequest } from './mock-http';
-export { renderWithProviders } from './render';
+export { renderScreens, renderWithProviders } from './render';

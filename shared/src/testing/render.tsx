@@ -1,8 +1,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { AppProviders } from '../host';
 import { makeStore, type AppStore, type RootState } from '../store';
+import { LocationProbe } from './location-probe';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -24,4 +25,23 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store, r
     options,
   );
   return { store: theStore, ...result };
+}
+
+/**
+ * Renders the screens of `screens` (path → element) with every other path empty, and a LocationProbe: for a screen
+ * that navigates away when it is done (start it with `options.route`).
+ */
+export function renderScreens(screens: Record<string, ReactElement>, options: Options = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        {Object.entries(screens).map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    options,
+  );
 }

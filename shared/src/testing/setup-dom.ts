@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeAll } from 'vitest';
 import { loadToaster } from '../ui/toast';
 import { polyfillDialog, resetDialogs } from './dialog-polyfill';
+import { restoreHttpMocks } from './mock-http';
 
 // findBy*/waitFor wait 1 s by default; the whole suite runs on two cores in CI, where a render that
 // takes a few hundred milliseconds alone can take longer. What is awaited is unchanged.
@@ -40,6 +41,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   resetDialogs();
+  // A test's HTTP mock (mockHttp) ends with the test, after its own afterEach hooks.
+  restoreHttpMocks();
   // react-hot-toast keeps its toasts in a module-level store: without this, one test's toast shows in the next.
   toast.remove();
   if (typeof window !== 'undefined') window.localStorage.clear();

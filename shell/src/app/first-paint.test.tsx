@@ -8,9 +8,7 @@ const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({ firstPaintProbe: build.query<unknown, void>({ query: () => ({ url: '/probe' }) }) }),
 });
 
-let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
@@ -57,7 +55,7 @@ describe('taking over the first paint', () => {
 describe('settled', () => {
   it("waits for the area and for the calls it started, and for their answers' render", async () => {
     let answer!: () => void;
-    http = mockHttp({ 'GET /probe': () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: { ok: true } }))) });
+    mockHttp({ 'GET /probe': () => new Promise((resolve) => (answer = () => resolve({ status: 200, body: { ok: true } }))) });
     const store = makeStore();
     const container = document.createElement('div');
     let done = false;

@@ -1,22 +1,15 @@
 import { mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './router';
 
-let http: ReturnType<typeof mockHttp> | undefined;
-
 function renderAt(route: string) {
-  http = mockHttp({});
+  mockHttp({});
   return renderWithProviders(<AppRoutes />, { route });
 }
 
 // The pages are lazy chunks; the first import of one in a test run includes compiling it.
 const LAZY = { timeout: 5000 };
-
-afterEach(() => {
-  http?.restore();
-  http = undefined;
-});
 
 describe('AppRoutes', () => {
   it('frames the shell pages with the navigation and the footer', async () => {

@@ -1,27 +1,7 @@
 import { CHAT_PAGE_SIZE, type ChatMessage, type SessionUser } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
+import { mockHttp, renderWithProviders, session, type MockReply } from '@campus/shared/testing';
 import App from '../../app/app';
 import { compareMessages } from './utils/merge-messages';
-
-export const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
-
-/** A message with id `id` and place `id`, sent at 10:00 UTC plus `id` minutes unless given otherwise. */
-export function chatMessage(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    _id: String(id),
-    seq: id,
-    content: `Message ${id}`,
-    timestamp: new Date(Date.UTC(2030, 4, 1, 10, id % 60)).toISOString(),
-    senderName: 'Meera Nair',
-    isBuyer: false,
-    ...fields,
-  };
-}
-
-/** `count` messages with ids `from`, `from + 1`, … */
-export function chatMessages(from: number, count: number): ChatMessage[] {
-  return Array.from({ length: count }, (_, index) => chatMessage(from + index));
-}
 
 /** What the server answers for a query, as docs/product-rules.md "API calls" and the contract say: pages of the stored messages. */
 export function historyOf(stored: () => readonly ChatMessage[]) {
@@ -53,6 +33,6 @@ export function serveHistory(respond: (query: URLSearchParams) => MockReply | Pr
 export function renderChat(user: SessionUser | null = null) {
   return renderWithProviders(<App />, {
     route: '/chat',
-    preloadedState: { auth: { user, token: user ? `jwt-${user._id}` : '' } },
+    preloadedState: session(user, `jwt-${user?._id}`),
   });
 }

@@ -1,5 +1,4 @@
-import type { SessionUser } from '@campus/shared/contract';
-import { renderWithProviders } from '@campus/shared/testing';
+import { renderWithProviders, student } from '@campus/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaPreloader } from './area-preloader';
@@ -9,7 +8,6 @@ import { takingOverFirstPaint } from './site-shown';
 vi.mock('./remote-area', () => ({ preloadArea: vi.fn(() => Promise.resolve()) }));
 const preloaded = vi.mocked(preloadArea);
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '', role: 'user' };
 
 afterEach(() => {
   preloaded.mockClear();
@@ -50,7 +48,7 @@ describe('AreaPreloader', () => {
 
   it('loads the dashboards too for a member, whose menu leads there', async () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
-    renderWithProviders(<AreaPreloader />, { preloadedState: { auth: { user: asha, token: 'jwt' } } });
+    renderWithProviders(<AreaPreloader />, { preloadedState: { auth: { user: student, token: 'jwt' } } });
     await waitFor(() => expect(preloaded.mock.calls.map(([name]) => name)).toEqual(['buy', 'rent', 'hire', 'chat', 'dashboard']));
   });
 });

@@ -1,13 +1,12 @@
 import type { Product, ProductSearchResponse } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockRequest } from '@campus/shared/testing';
+import { makeProduct, mockHttp, renderWithProviders, type MockRequest } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
-import { categories, lamp, makeProduct, novel, textbook } from '../../../testing/products';
+import { categories, lamp, novel, textbook } from '../../../testing/products';
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 /**
  * A stand-in for the server's search (its own tests check the filters on both databases): it applies the

@@ -8,7 +8,6 @@ import { lamp, novel } from '../../../testing/products';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.useRealTimers();
 });
 

@@ -1,16 +1,16 @@
 import { SOCKET_ERRORS, type ChatMessage } from '@campus/shared/contract';
 import { loggedIn, loggedOut } from '@campus/shared/store';
+import { chatMessage, chatMessages, student } from '@campus/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-chat-socket';
 import { GAP_WAIT_MS } from '../hooks/use-chat-room';
-import { asha, chatMessage, chatMessages, historyOf, renderChat, serveHistory } from '../test-utils';
+import { historyOf, renderChat, serveHistory } from '../test-utils';
 
 vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
 
 let server: ReturnType<typeof serveHistory> | undefined;
 afterEach(() => {
-  server?.restore();
   fakeSockets.length = 0;
   vi.restoreAllMocks();
 });
@@ -21,6 +21,17 @@ function openChat(stored: ChatMessage[], user: Parameters<typeof renderChat>[0] 
   return renderChat(user);
 }
 
+/** Opens the chat on messages 1 to 3 and connects it: the page asks once for what came after 3. */
+async function openConnected() {
+  const stored = chatMessages(1, 3);
+  openChat(stored);
+  await screen.findByText('Message 3');
+  const socket = latestSocket();
+  act(() => socket.serverConnect());
+  await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+  return { stored, socket };
+}
+
 const items = () => within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
 /** Each message's text: the last paragraph of its item (after the sender's name). */
 const contents = () => items().map((item) => within(item).getAllByText(/./, { selector: 'p' }).at(-1)?.textContent);
@@ -29,7 +40,7 @@ const timeOfDay = (iso: string) => new Date(iso).toLocaleTimeString(undefined, {
 describe('Community Chat', () => {
   it('shows the history oldest first with each sender and time of day, the own messages marked', async () => {
     const mine = chatMessage(12, { content: 'Anyone selling a cycle?', senderName: 'Asha Rao', isBuyer: true });
-    const { container } = openChat([chatMessage(11, { content: 'Hello all' }), mine, chatMessage(10, { content: 'First!' })], asha);
+    const { container } = openChat([chatMessage(11, { content: 'Hello all' }), mine, chatMessage(10, { content: 'First!' })], student);
 
     expect(container.querySelector('[data-remote="chat"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Community Chat' })).toBeInTheDocument();
@@ -101,12 +112,7 @@ describe('Community Chat', () => {
   });
 
   it('fetches a message that a live one skipped over when it does not arrive live', async () => {
-    const stored = chatMessages(1, 3);
-    openChat(stored);
-    await screen.findByText('Message 3');
-    const socket = latestSocket();
-    act(() => socket.serverConnect());
-    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+    const { stored, socket } = await openConnected();
 
     // Place 4 is stored, but only place 5 is delivered live (say its event from another server was lost).
     stored.push(...chatMessages(4, 2));
@@ -120,12 +126,7 @@ describe('Community Chat', () => {
   }, 10_000);
 
   it('fetches what it missed after a reconnection, page by page, without showing anything twice', async () => {
-    const stored = chatMessages(1, 3);
-    openChat(stored);
-    await screen.findByText('Message 3');
-    const socket = latestSocket();
-    act(() => socket.serverConnect());
-    await waitFor(() => expect(server?.queries).toEqual(['', 'after=3']));
+    const { stored, socket } = await openConnected();
 
     act(() => socket.drop());
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
@@ -176,7 +177,7 @@ describe('Community Chat', () => {
   });
 
   it('follows new messages unless the reader scrolled up, and always shows their own', async () => {
-    openChat(chatMessages(1, 20), asha);
+    openChat(chatMessages(1, 20), student);
     await screen.findByText('Message 20');
     const log = screen.getByRole('log', { name: 'Messages' });
     Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => items().length * 40 });
@@ -219,7 +220,7 @@ describe('Community Chat', () => {
 
     viewerIsAsha = true;
     act(() => {
-      store.dispatch(loggedIn({ user: asha, token: 'jwt-u1' }));
+      store.dispatch(loggedIn({ user: student, token: 'jwt-u1' }));
     });
 
     await waitFor(() => expect(items()[0]).toHaveAttribute('data-own', 'true'));
@@ -237,7 +238,7 @@ describe('Community Chat', () => {
   });
 
   it('reads on as a visitor when the server ends the session, says why, and offers to log in again', async () => {
-    const { store } = openChat([chatMessage(1, { content: 'Mine', senderName: 'Asha Rao', isBuyer: true })], asha);
+    const { store } = openChat([chatMessage(1, { content: 'Mine', senderName: 'Asha Rao', isBuyer: true })], student);
     await screen.findByText('Mine');
     const memberSocket = latestSocket();
     act(() => memberSocket.serverConnect());

@@ -1,22 +1,21 @@
 import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@campus/shared/contract';
+import { chatMessage, student } from '@campus/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-chat-socket';
-import { asha, chatMessage, historyOf, renderChat, serveHistory } from '../test-utils';
+import { historyOf, renderChat, serveHistory } from '../test-utils';
 
 vi.mock('../api/chat-socket', () => import('../api/fake-chat-socket'));
 
-let server: ReturnType<typeof serveHistory> | undefined;
 afterEach(() => {
-  server?.restore();
   fakeSockets.length = 0;
 });
 
 /** Opens the chat as Asha with a live connection; returns the message box and the socket. */
 async function openAsMember(stored: ChatMessage[] = []) {
-  server = serveHistory(historyOf(() => stored));
-  renderChat(asha);
+  serveHistory(historyOf(() => stored));
+  renderChat(student);
   await screen.findByText(stored.length ? (stored.at(-1)?.content ?? '') : 'No messages yet.');
   const socket = latestSocket();
   act(() => socket.serverConnect());

@@ -1,20 +1,16 @@
-import type { CampusEvent, SessionUser } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import type { CampusEvent } from '@campus/shared/contract';
+import { makeEvent, mockHttp, renderWithProviders, session, student, type MockHandler } from '@campus/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => {
-  http?.restore();
-});
 
 async function renderForm(handlers: Record<string, MockHandler>) {
   http = mockHttp({ 'GET /events': () => ({ status: 200, body: { success: true, events: [] } }), ...handlers });
-  renderWithProviders(<App />, { route: '/events', preloadedState: { auth: { user: asha, token: 'jwt' } } });
+  renderWithProviders(<App />, { route: '/events', preloadedState: session(student) });
   await screen.findByText('No upcoming events yet.');
   return screen.getByRole('form', { name: 'Create an event' });
 }
@@ -65,15 +61,13 @@ describe('Create an event', () => {
   });
 
   it('sends the event with ISO times, toasts, clears the form and shows the new event', async () => {
-    const created: CampusEvent = {
+    const created = makeEvent({
       _id: 'e9',
       title: 'Chess meet',
       description: 'Bring a board.',
       place: 'Common room',
       startsAt: '2099-03-01T10:00:00+05:30',
-      endsAt: null,
-      organizer: { _id: 'u1', name: 'Asha Rao' },
-    };
+    });
     let stored: CampusEvent[] = [];
     const form = await renderForm({
       'GET /events': () => ({ status: 200, body: { success: true, events: stored } }),

@@ -1,27 +1,16 @@
-import type { CampusEvent, SessionUser } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import type { SessionUser } from '@campus/shared/contract';
+import { admin, answerConfirm, makeEvent, mockHttp, renderWithProviders, session, student, type MockHandler } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../app/app';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
-const ravi: SessionUser = { _id: 'a1', name: 'Ravi Iyer', email: 'ravi@campus.test', phone: '', role: 'admin' };
 
-const own: CampusEvent = {
-  _id: 'e1',
-  title: 'Hackathon',
-  description: '',
-  place: 'Lab 3',
-  startsAt: '2030-04-20T09:00:00+05:30',
-  endsAt: null,
-  organizer: { _id: 'u1', name: 'Asha Rao' },
-};
-const others: CampusEvent = { ...own, _id: 'e2', title: 'Quiz night', organizer: { _id: 'u2', name: 'Meera Nair' } };
+const own = makeEvent();
+const others = makeEvent({ _id: 'e2', title: 'Quiz night', organizer: { _id: 'u2', name: 'Meera Nair' } });
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
@@ -35,7 +24,7 @@ async function renderAs(user: SessionUser, handlers: Record<string, MockHandler>
     },
     ...handlers,
   });
-  renderWithProviders(<App />, { route: '/events', preloadedState: { auth: { user, token: 'jwt' } } });
+  renderWithProviders(<App />, { route: '/events', preloadedState: session(user) });
   await screen.findByRole('list', { name: 'Upcoming events' });
 }
 
@@ -44,18 +33,18 @@ const question = 'Delete the event "Hackathon"? This cannot be undone.';
 
 describe('Deleting an event', () => {
   it('is offered to the organizer on their own event only', async () => {
-    await renderAs(asha);
+    await renderAs(student);
     expect(within(card('Hackathon')).getByRole('button', { name: 'Delete Hackathon' })).toBeInTheDocument();
     expect(within(card('Quiz night')).queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
   it('is offered to an admin on every event', async () => {
-    await renderAs(ravi);
+    await renderAs(admin);
     expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
   });
 
   it('asks first, then deletes, toasts and drops the event from the list', async () => {
-    await renderAs(asha);
+    await renderAs(student);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
 
@@ -70,7 +59,7 @@ describe('Deleting an event', () => {
   });
 
   it('does nothing when the confirmation is declined', async () => {
-    await renderAs(asha);
+    await renderAs(student);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Hackathon' }));
     await answerConfirm(userEvent, question, 'Cancel');
@@ -80,7 +69,7 @@ describe('Deleting an event', () => {
   });
 
   it("toasts the server's reason once when the delete is refused", async () => {
-    await renderAs(asha, {
+    await renderAs(student, {
       'DELETE /events/e1': () => ({ status: 403, body: { success: false, message: 'Only the organizer can do that' } }),
     });
 

@@ -1,41 +1,26 @@
 import type { CampusEvent, SessionUser } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { makeEvent, mockHttp, renderWithProviders, session, student, type MockHandler } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
 
-const quiz: CampusEvent = {
-  _id: 'e1',
+const quiz = makeEvent({
   title: 'Quiz night',
   description: 'Teams of four.\nPrizes for the top three.',
   place: 'Library hall',
   startsAt: '2030-05-01T18:00:00+05:30',
   endsAt: '2030-05-01T20:00:00+05:30',
   organizer: { _id: 'u2', name: 'Meera Nair' },
-};
-const hackathon: CampusEvent = {
-  _id: 'e2',
-  title: 'Hackathon',
-  description: '',
-  place: 'Lab 3',
-  startsAt: '2030-04-20T09:00:00+05:30',
-  endsAt: null,
-  organizer: { _id: 'u1', name: 'Asha Rao' },
-};
+});
+const hackathon = makeEvent({ _id: 'e2' });
 
 const listed = (events: CampusEvent[]): MockHandler => () => ({ status: 200, body: { success: true, events } });
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => {
-  http?.restore();
-});
-
 function renderEvents(handlers: Record<string, MockHandler>, user: SessionUser | null = null) {
-  http = mockHttp(handlers);
-  return renderWithProviders(<App />, { route: '/events', preloadedState: { auth: { user, token: user ? 'jwt' : '' } } });
+  mockHttp(handlers);
+  return renderWithProviders(<App />, { route: '/events', preloadedState: session(user) });
 }
 
 describe('Upcoming Events', () => {
@@ -98,7 +83,7 @@ describe('Upcoming Events', () => {
   });
 
   it('shows members the create form', async () => {
-    renderEvents({ 'GET /events': listed([]) }, asha);
+    renderEvents({ 'GET /events': listed([]) }, student);
 
     expect(screen.getByRole('form', { name: 'Create an event' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in to create an event' })).not.toBeInTheDocument();
@@ -106,7 +91,7 @@ describe('Upcoming Events', () => {
   });
 
   it('shows the not-found page for an unknown path of the Connect Zone', () => {
-    http = mockHttp({});
+    mockHttp({});
     renderWithProviders(<App />, { route: '/events/unknown' });
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });

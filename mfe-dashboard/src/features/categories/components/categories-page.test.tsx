@@ -1,14 +1,11 @@
 import type { Category } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, books, electronics, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { books, electronics, ravi } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
@@ -38,9 +35,7 @@ function serve(initial: Category[], overrides: Record<string, MockHandler> = {})
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route: '/dashboard/admin/create-category', preloadedState: { auth: { user: ravi, token: 'jwt' } } });
-  return user;
+  return openDashboard('/dashboard/admin/create-category', admin);
 }
 
 const rowNames = () =>
@@ -138,10 +133,7 @@ describe('Create Product Category', () => {
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Electronics' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete category' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete the category Electronics?', 'Cancel');
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await cancelDelete(user, remove, { title: 'Delete category', question: 'Delete the category Electronics?' }, http?.calls);
     expect(rowNames()).toEqual(['Books', 'Electronics']);
     expect(remove).toHaveFocus();
 

@@ -1,43 +1,32 @@
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { makeRentProduct, makeService, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
 import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE } from '../../../components/photo-picker';
-import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto } from '../../../components/shrink-photo';
-import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+import { renderDashboard } from '../../../testing/render-dashboard';
+import { stubObjectUrls } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
-vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ShrinkPhoto>()),
-  preparePhoto: vi.fn(),
-}));
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 const prepare = vi.mocked(preparePhoto);
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.useRealTimers();
 });
 
-// jsdom has no object URLs; the preview only needs a string back.
 beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  stubObjectUrls();
   prepare.mockReset();
   prepare.mockImplementation(async (file) => ({ ok: true, file: new File(['webp'], file.name.replace(/\.\w+$/, '.webp'), { type: 'image/webp' }) }));
 });
 
 function renderAt(route: string, handlers: Record<string, MockHandler>, user = userEvent.setup()) {
   http = mockHttp(handlers);
-  renderWithProviders(
-    <>
-      <App />
-      <LocationProbe />
-    </>,
-    { route, preloadedState: { auth: { user: asha, token: 'jwt' } } },
-  );
+  renderDashboard(route);
   return user;
 }
 

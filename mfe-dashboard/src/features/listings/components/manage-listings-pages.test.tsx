@@ -1,14 +1,11 @@
 import type { OwnRentProduct, Service } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { answerConfirm, cancelDelete, makeRentProduct, makeService, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { asha, makeRentProduct, makeService } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
@@ -51,9 +48,7 @@ function serveServices(items: Service[], overrides: Record<string, MockHandler> 
 }
 
 function renderAt(route: string) {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route, preloadedState: { auth: { user: asha, token: 'jwt' } } });
-  return user;
+  return openDashboard(route);
 }
 
 const rentRoute = '/dashboard/user/manage-rented-products';
@@ -97,10 +92,7 @@ describe('Manage Your Rent Products', () => {
     const user = renderAt(rentRoute);
     const remove = await screen.findByRole('button', { name: 'Delete Mountain bike' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete rent product' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete Mountain bike? This cannot be undone.', 'Cancel');
-    expect(callsWith('DELETE')).toHaveLength(0);
+    await cancelDelete(user, remove, { title: 'Delete rent product', question: 'Delete Mountain bike? This cannot be undone.' }, http?.calls);
     expect(screen.getByRole('article', { name: 'Mountain bike' })).toBeInTheDocument();
 
     await user.click(remove);
@@ -156,10 +148,7 @@ describe('Manage Your Services', () => {
     serveServices([makeService()]);
     const user = renderAt(servicesRoute);
     const remove = await screen.findByRole('button', { name: 'Delete Maths tutoring' });
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete service' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete Maths tutoring? This cannot be undone.', 'Cancel');
-    expect(callsWith('DELETE')).toHaveLength(0);
+    await cancelDelete(user, remove, { title: 'Delete service', question: 'Delete Maths tutoring? This cannot be undone.' }, http?.calls);
     expect(screen.getByRole('article', { name: 'Maths tutoring' })).toBeInTheDocument();
     await user.click(remove);
     await answerConfirm(user, 'Delete Maths tutoring? This cannot be undone.', 'Delete');

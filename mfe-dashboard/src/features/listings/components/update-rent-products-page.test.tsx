@@ -1,14 +1,11 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, makeRentProduct, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { makeRentProduct, ravi } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
@@ -33,9 +30,7 @@ function serve(overrides: Record<string, MockHandler> = {}) {
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route: '/dashboard/admin/update-rent-product', preloadedState: { auth: { user: ravi, token: 'jwt' } } });
-  return user;
+  return openDashboard('/dashboard/admin/update-rent-product', admin);
 }
 
 const puts = () => http?.calls.filter((call) => call.method === 'PUT') ?? [];
@@ -112,10 +107,7 @@ describe('Update Products (rent, admin)', () => {
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Study desk' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete rent product' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete Study desk? This cannot be undone.', 'Cancel');
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await cancelDelete(user, remove, { title: 'Delete rent product', question: 'Delete Study desk? This cannot be undone.' }, http?.calls);
     expect(screen.getByRole('cell', { name: 'Study desk' })).toBeInTheDocument();
 
     await user.click(remove);

@@ -1,10 +1,9 @@
 import type { Notification } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { admin, mockHttp, student } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import App from '../../../app/app';
-import { asha, ravi } from '../../../testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { renderDashboard } from '../../../testing/render-dashboard';
 
 const sale: Notification = {
   _id: '6f1c1e0b-6a43-4f55-9a61-3d2a0c1f7b10',
@@ -26,10 +25,9 @@ const shipped: Notification = {
 };
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 /** The page over a stateful fake API: marking read changes what later reads return. */
-function renderNotifications(items: Notification[], route = '/dashboard/user/notifications', user = asha) {
+function renderNotifications(items: Notification[], route = '/dashboard/user/notifications', user = student) {
   let stored = items;
   http = mockHttp({
     'GET /notifications': () => ({
@@ -41,7 +39,7 @@ function renderNotifications(items: Notification[], route = '/dashboard/user/not
       return { status: 200, body: { success: true, unread: 0 } };
     },
   });
-  return renderWithProviders(<App />, { route, preloadedState: { auth: { user, token: 'jwt' } } });
+  return renderDashboard(route, user);
 }
 
 const items = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
@@ -83,7 +81,7 @@ describe('Notifications', () => {
   });
 
   it('sends an admin to the all-orders screen for a sale, inside the admin layout', async () => {
-    renderNotifications([sale], '/dashboard/admin/notifications', ravi);
+    renderNotifications([sale], '/dashboard/admin/notifications', admin);
     await screen.findByText(sale.message);
     expect(within(items()[0] as HTMLElement).getByRole('link', { name: 'Manage Orders' })).toHaveAttribute(
       'href',

@@ -1,29 +1,12 @@
-import type { Checkout, Order, SessionUser } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import type { Checkout, Order } from '@campus/shared/contract';
+import { admin, answerConfirm, makeCheckout, makeCheckoutLine, makeOrder, mockHttp, student, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
+import { renderDashboard } from '../../../testing/render-dashboard';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
-const ravi: SessionUser = { _id: 'a1', name: 'Ravi Iyer', email: 'ravi@campus.test', phone: '', role: 'admin' };
-
-const lampOrder: Order = {
-  _id: 'o1',
-  reference: 'CM-7K3Q9X2A',
-  buyer: { _id: 'u2', name: 'Meera Nair', phone: '91234 56789' },
-  product: { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 249.5 },
-  seller: { _id: 'u1', name: 'Asha Rao' },
-  quantity: 2,
-  amount: 499,
-  status: 'Processing',
-  payment: 'paid',
-  refund: null,
-  createdAt: '2026-03-02T10:00:00.000Z',
-};
-const bookOrder: Order = {
-  ...lampOrder,
+const lampOrder = makeOrder();
+const bookOrder = makeOrder({
   _id: 'o2',
   reference: 'CM-B00K0RD3',
   product: { _id: 'p2', name: 'Calculus Textbook', slug: 'calculus-textbook', price: 300 },
@@ -31,22 +14,15 @@ const bookOrder: Order = {
   amount: 300,
   status: 'Cancelled',
   refund: { status: 'issued', amount: 300 },
-};
+});
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
-/** Shows where a link took the app and the state it carried. */
-function LocationProbe() {
-  const { pathname, state } = useLocation();
-  return <div data-testid="location" data-state={JSON.stringify(state)}>{pathname}</div>;
-}
-
 /** Renders an order screen over a stateful fake API: a delete takes the line out of later reads. */
-function renderOrders(route: string, list: string, handlers: Record<string, MockHandler> = {}, user = asha, lines = [lampOrder, bookOrder]) {
+function renderOrders(route: string, list: string, handlers: Record<string, MockHandler> = {}, user = student, lines = [lampOrder, bookOrder]) {
   let orders = lines;
   http = mockHttp({
     [`GET ${list}`]: () => ({ status: 200, body: { success: true, orders, totalSales: 499 } }),
@@ -63,13 +39,7 @@ function renderOrders(route: string, list: string, handlers: Record<string, Mock
     'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: null } }),
     ...handlers,
   });
-  return renderWithProviders(
-    <>
-      <App />
-      <LocationProbe />
-    </>,
-    { route, preloadedState: { auth: { user, token: 'jwt' } } },
-  );
+  return renderDashboard(route, user);
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -81,7 +51,7 @@ const sent = (method: string) => http?.calls.filter((call) => call.method === me
 
 describe('Manage Your Orders (seller)', () => {
   const open = (handlers?: Record<string, MockHandler>, lines?: Order[]) =>
-    renderOrders('/dashboard/user/manage-orders', '/order/seller-orders', handlers, asha, lines);
+    renderOrders('/dashboard/user/manage-orders', '/order/seller-orders', handlers, student, lines);
 
   it('shows total sales and each order with its reference, product, buyer and amounts', async () => {
     open();
@@ -252,29 +222,17 @@ describe('Purchased Products (buyer)', () => {
   });
 
   describe('the checkout awaiting payment', () => {
-    const pending: Checkout = {
-      reference: 'CM-PEND1NG0',
-      razorpayOrderId: 'order_9',
-      status: 'pending',
-      amount: 249.5,
-      currency: 'INR',
-      provider: 'sandbox',
-      key: 'rzp_sandbox',
-      createdAt: '2026-11-23T10:00:00.000Z',
-      expiresAt: '2026-11-23T10:15:00.000Z',
-      paidAt: null,
+    const pending = makeCheckout({
       lines: [
-        {
+        makeCheckoutLine({
           _id: 'o9',
           product: { _id: 'p9', name: 'Lab coat', slug: 'lab-coat', price: 249.5 },
           quantity: 1,
           amount: 249.5,
-          status: 'Pending',
-          refund: null,
           seller: { _id: 'u3', name: 'Ravi', email: 'ravi@campus.test', phone: '' },
-        },
+        }),
       ],
-    };
+    });
 
     it('stands above the purchases with Pay, which opens its payment in the Buy area', async () => {
       const user = userEvent.setup();
@@ -328,7 +286,7 @@ describe('Purchased Products (buyer)', () => {
 
 describe('Manage Orders (admin)', () => {
   it('lists every order with seller and buyer, total sales and status, and deletes none: a sale stays on record', async () => {
-    renderOrders('/dashboard/admin/manage-order', '/order/manage-order', {}, ravi);
+    renderOrders('/dashboard/admin/manage-order', '/order/manage-order', {}, admin);
     expect(await screen.findByText('Total sales: ₹499.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
     expect(detail('Desk lamp', 'Seller')).toBe('Asha Rao');

@@ -1,26 +1,18 @@
 import type { Product } from '@campus/shared/contract';
-import { LocationProbe, mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
+import { books, categoriesReply, lamp, mockHttp, novel, type MockReply } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import type * as ShrinkPhoto from '../../../components/shrink-photo';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preparePhoto } from '../../../components/shrink-photo';
-import { asha, books, categoriesReply, lamp, novel } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
+import { standInPhotos } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: the browser's preparation of a chosen photo is stood in for.
-vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ShrinkPhoto>()),
-  preparePhoto: vi.fn(),
-}));
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  vi.mocked(preparePhoto).mockImplementation(async () => ({ ok: true, file: new File(['webp'], 'new.webp', { type: 'image/webp' }) }));
-});
+beforeEach(() => standInPhotos(vi.mocked(preparePhoto), 'new.webp'));
 
 const editRoute = '/dashboard/user/manage-products/p-lamp/edit';
 const manageRoute = '/dashboard/user/manage-products';
@@ -43,15 +35,7 @@ function serve(products: Product[], updateReply?: (body: FormData) => MockReply)
 }
 
 function renderAt(route: string) {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <App />
-      <LocationProbe />
-    </>,
-    { route, preloadedState: { auth: { user: asha, token: 'jwt' } } },
-  );
-  return user;
+  return openDashboard(route);
 }
 
 const puts = () => http?.calls.filter((call) => call.method === 'PUT') ?? [];

@@ -1,14 +1,11 @@
 import type { Product } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockReply } from '@campus/shared/testing';
+import { answerConfirm, lamp, mockHttp, novel, type MockReply } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { asha, lamp, novel } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
@@ -26,9 +23,7 @@ function serve(products: Product[], deleteReply: () => MockReply = () => ({ stat
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route: '/dashboard/user/manage-products', preloadedState: { auth: { user: asha, token: 'jwt' } } });
-  return user;
+  return openDashboard('/dashboard/user/manage-products');
 }
 
 const deletes = () => http?.calls.filter((call) => call.method === 'DELETE') ?? [];

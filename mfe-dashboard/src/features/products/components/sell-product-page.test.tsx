@@ -1,42 +1,29 @@
-import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { books, categoriesReply, makeProduct, mockHttp } from '@campus/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
+import type userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../../components/photo-picker';
-import type * as ShrinkPhoto from '../../../components/shrink-photo';
 import { preparePhoto, type PreparedPhoto } from '../../../components/shrink-photo';
-import { asha, books, categoriesReply, makeProduct } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
+import { stubObjectUrls } from '../../../testing/photos';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
-vi.mock('../../../components/shrink-photo', async (importOriginal) => ({
-  ...(await importOriginal<typeof ShrinkPhoto>()),
-  preparePhoto: vi.fn(),
-}));
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 const prepare = vi.mocked(preparePhoto);
 const shrunk = (name: string): PreparedPhoto => ({ ok: true, file: new File(['webp bytes'], name, { type: 'image/webp' }) });
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
-// jsdom has no object URLs; the preview only needs a string back.
 beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: vi.fn(() => 'blob:preview') });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  stubObjectUrls();
   prepare.mockReset();
   prepare.mockResolvedValue(shrunk('book.webp'));
 });
 
 function renderSellProduct() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <>
-      <App />
-      <LocationProbe />
-    </>,
-    { route: '/dashboard/user/create-order', preloadedState: { auth: { user: asha, token: 'jwt' } } },
-  );
-  return user;
+  return openDashboard('/dashboard/user/create-order');
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {

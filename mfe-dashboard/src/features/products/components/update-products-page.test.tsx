@@ -1,14 +1,11 @@
 import type { Product } from '@campus/shared/contract';
-import { answerConfirm, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, books, categoriesReply, lamp, mockHttp, novel, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import App from '../../../app/app';
-import { books, categoriesReply, lamp, novel, ravi } from '../../../testing/fixtures';
+import { openDashboard } from '../../../testing/render-dashboard';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.restoreAllMocks();
 });
 
@@ -30,9 +27,7 @@ function serve(overrides: Record<string, MockHandler> = {}) {
 }
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(<App />, { route: '/dashboard/admin/update-product', preloadedState: { auth: { user: ravi, token: 'jwt' } } });
-  return user;
+  return openDashboard('/dashboard/admin/update-product', admin);
 }
 
 const puts = () => http?.calls.filter((call) => call.method === 'PUT') ?? [];
@@ -117,10 +112,7 @@ describe('Update Products (admin)', () => {
     const user = renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete Paperback novel' });
 
-    await user.click(remove);
-    expect(screen.getByRole('alertdialog', { name: 'Delete product' })).toBeInTheDocument();
-    await answerConfirm(user, 'Delete Paperback novel? This cannot be undone.', 'Cancel');
-    expect(http?.calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await cancelDelete(user, remove, { title: 'Delete product', question: 'Delete Paperback novel? This cannot be undone.' }, http?.calls);
     expect(screen.getByRole('cell', { name: 'Paperback novel' })).toBeInTheDocument();
 
     await user.click(remove);

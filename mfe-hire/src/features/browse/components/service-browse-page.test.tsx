@@ -1,36 +1,21 @@
 import type { Service } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { expectContactLinks, makeService, mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
-function service(overrides: Partial<Service>): Service {
-  return {
-    _id: 's-1',
-    name: 'Service',
-    description: 'Help from a student.',
-    pricePerDay: 200,
-    pricePerHour: 200,
-    category: 'Tutoring',
-    isRented: false,
-    hasPhoto: false,
-    sellerId: { _id: 'u-meera', name: 'Meera Iyer', phone: '+91 91234-56789', email: 'meera@example.com' },
-    createdAt: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+// Meera Iyer offers every service here, each described alike.
+const meera = { _id: 'u-meera', name: 'Meera Iyer', phone: '+91 91234-56789', email: 'meera@example.com' };
+const service = (overrides: Partial<Service>) => makeService({ description: 'Help from a student.', sellerId: meera, ...overrides });
 
-const maths = service({ _id: 's-maths', name: 'Maths tutoring', pricePerDay: 300, pricePerHour: 300, hasPhoto: true });
+const maths = service({ hasPhoto: true });
 const photos = service({ _id: 's-photo', name: 'Event photos', pricePerDay: 750, pricePerHour: 750, category: 'Photography', isRented: true });
 const guitar = service({ _id: 's-guitar', name: 'Guitar lessons', pricePerDay: 250, pricePerHour: 250, category: 'Music Lessons' });
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-
 function serve(services: Service[] = [maths, photos, guitar]) {
-  http = mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
+  mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
 }
 
 /** The state the last navigation carried (the login page reads `from` to come back). */
@@ -49,7 +34,7 @@ const cardNames = () =>
 
 describe('services browse', () => {
   it("links each card's name to the service's own page, with the contact links outside that link", async () => {
-    http = mockHttp({
+    mockHttp({
       'GET /service/get-services': () => ({ status: 200, body: { success: true, services: [maths, photos, guitar] } }),
       'GET /service/get-service/s-maths': () => ({ status: 200, body: { success: true, service: maths } }),
     });
@@ -93,14 +78,9 @@ describe('services browse', () => {
     renderWithProviders(<App />, { route: '/service/products' });
     const card = await screen.findByRole('article', { name: 'Guitar lessons' });
     const greeting = 'Hi Meera Iyer, I found your "Guitar lessons" service on Campus Marketplace. Is it still available?';
-    const whatsApp = within(card).getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919123456789?text=${encodeURIComponent(greeting)}`);
+    const whatsApp = expectContactLinks(card, { greeting, whatsApp: '919123456789', email: 'meera@example.com', subject: 'Campus Marketplace: Guitar lessons' });
     expect(whatsApp).toHaveAttribute('target', '_blank');
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
-      'href',
-      `mailto:meera@example.com?subject=${encodeURIComponent('Campus Marketplace: Guitar lessons')}&body=${encodeURIComponent(greeting)}`,
-    );
   });
 
   it('offers a visitor the login page instead of an e-mail, with the way back to this browse', async () => {
@@ -170,7 +150,7 @@ describe('services browse', () => {
   });
 
   it('explains a failed load with a way to try again', async () => {
-    http = mockHttp({ 'GET /service/get-services': () => ({ status: 500, body: { success: false } }) });
+    mockHttp({ 'GET /service/get-services': () => ({ status: 500, body: { success: false } }) });
     renderWithProviders(<App />, { route: '/service/products' });
     expect(await screen.findAllByText('Error fetching services')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,25 +1,18 @@
 import type { Service } from '@campus/shared/contract';
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { expectContactLinks, makeService, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
-const tutoring: Service = {
+const tutoring = makeService({
   _id: '2f0a6c1d-8e4b-4d7a-b3c9-1e2f3a4b5c6d',
   name: 'Calculus tutoring',
   description: 'First-year calculus, one to one.',
-  pricePerDay: 300,
-  pricePerHour: 300,
-  category: 'Tutoring',
-  isRented: false,
-  hasPhoto: false,
   sellerId: { _id: 'u-meera', name: 'Meera Iyer', phone: '+91 91234-56789', email: 'meera@example.com' },
-  createdAt: '2026-01-10T10:00:00.000Z',
-};
+});
 const itemUrl = `/service/get-service/${tutoring._id}`;
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 function renderAt(route: string, handlers: Record<string, MockHandler>) {
   http = mockHttp(handlers);
@@ -47,14 +40,7 @@ describe('a service page', () => {
 
     const contact = within(page).getByRole('region', { name: 'Contact the owner' });
     const greeting = 'Hi Meera Iyer, I found your "Calculus tutoring" service on Campus Marketplace. Is it still available?';
-    expect(within(contact).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
-      'href',
-      `https://wa.me/919123456789?text=${encodeURIComponent(greeting)}`,
-    );
-    expect(within(contact).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
-      'href',
-      `mailto:meera@example.com?subject=${encodeURIComponent('Campus Marketplace: Calculus tutoring')}&body=${encodeURIComponent(greeting)}`,
-    );
+    expectContactLinks(contact, { greeting, whatsApp: '919123456789', email: 'meera@example.com', subject: 'Campus Marketplace: Calculus tutoring' });
     expect(screen.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/service/products');
   });
 

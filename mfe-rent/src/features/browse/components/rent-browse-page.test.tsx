@@ -1,29 +1,17 @@
 import type { RentProduct } from '@campus/shared/contract';
 import { loggedIn } from '@campus/shared/store';
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { expectContactLinks, makeRentItem, mockHttp, renderWithProviders } from '@campus/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
 const owner = { _id: 'u-asha', name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com' };
 
-function rentProduct(overrides: Partial<RentProduct>): RentProduct {
-  return {
-    _id: 'r-1',
-    name: 'Item',
-    description: 'A thing to borrow.',
-    pricePerDay: 50,
-    category: { name: 'Books' },
-    isRented: false,
-    isSold: false,
-    hasPhoto: false,
-    sellerId: owner,
-    createdAt: '2026-01-10T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** Asha Rao's items, books at ₹50 a day with no photo unless given. */
+const rentProduct = (overrides: Partial<RentProduct>) =>
+  makeRentItem({ description: 'A thing to borrow.', pricePerDay: 50, category: { name: 'Books' }, hasPhoto: false, sellerId: owner, ...overrides });
 
 const bike = rentProduct({ _id: 'r-bike', name: 'Mountain Bike', pricePerDay: 120, category: { name: 'Transport' }, hasPhoto: true });
 // Sold comes from isSold (docs/product-rules.md "Availability"); an item rented out shows Rented.
@@ -47,11 +35,8 @@ function LoginProbe() {
   return <p data-testid="login-from">{(state as { from?: string } | null)?.from}</p>;
 }
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-
 function serve(rentProducts: RentProduct[] = [bike, novel, atlas]) {
-  http = mockHttp({
+  mockHttp({
     'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts } }),
   });
 }
@@ -95,14 +80,9 @@ describe('rent products browse', () => {
     const card = await screen.findByRole('article', { name: 'Mountain Bike' });
     const greeting = 'Hi Asha Rao, I found your "Mountain Bike" on Campus Marketplace. Is it still available?';
 
-    const whatsApp = within(card).getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent(greeting)}`);
+    const whatsApp = expectContactLinks(card, { greeting, whatsApp: '919876543210', email: 'asha@example.com', subject: 'Campus Marketplace: Mountain Bike' });
     expect(whatsApp).toHaveAttribute('target', '_blank');
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(card).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
-      'href',
-      `mailto:asha@example.com?subject=${encodeURIComponent('Campus Marketplace: Mountain Bike')}&body=${encodeURIComponent(greeting)}`,
-    );
 
     // An owner without a phone can still be e-mailed.
     const atlasCard = screen.getByRole('article', { name: 'World atlas' });
@@ -130,7 +110,7 @@ describe('rent products browse', () => {
   });
 
   it('shows the e-mail links once the visitor logs in, asking for the list again with the session', async () => {
-    http = mockHttp({
+    mockHttp({
       'GET /rent-product/get-rent-products': (request) => ({
         status: 200,
         body: { success: true, rentProducts: request.headers.Authorization ? [bike] : [asVisitor(bike)] },
@@ -150,7 +130,7 @@ describe('rent products browse', () => {
   });
 
   it("links each card's name to the item's own page, and the contact links stay outside that link", async () => {
-    http = mockHttp({
+    mockHttp({
       'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [bike, novel, atlas] } }),
       'GET /rent-product/get-rent-product/r-bike': () => ({ status: 200, body: { success: true, rentProduct: bike } }),
     });
@@ -231,7 +211,7 @@ describe('rent products browse', () => {
 
   it('explains a failed load and tries again on request', async () => {
     let fail = true;
-    http = mockHttp({
+    mockHttp({
       'GET /rent-product/get-rent-products': () =>
         fail ? 'network-error' : { status: 200, body: { success: true, rentProducts: [bike] } },
     });

@@ -1,30 +1,21 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { expectContactLinks, LocationProbe, makeRentItem, mockHttp, ownerOf, renderWithProviders, student, type MockHandler } from '@campus/shared/testing';
 import { baseApi } from '@campus/shared/api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 
-const bike: RentProduct = {
+const bike = makeRentItem({
   _id: '7d4c1e9a-3b2f-4c8e-9a1d-5f6e7a8b9c0d',
   name: 'Mountain Bike',
   description: 'A 21-speed bike with a lock.\nHelmet included.',
-  pricePerDay: 120,
-  category: { name: 'Transport' },
-  isRented: false,
-  isSold: false,
-  hasPhoto: true,
-  sellerId: { _id: 'u-asha', name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com' },
-  createdAt: '2026-01-10T10:00:00.000Z',
-};
+  sellerId: { ...ownerOf(student), email: 'asha@example.com' },
+});
 const itemUrl = `/rent-product/get-rent-product/${bike._id}`;
 
-let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
-
 function renderAt(route: string, handlers: Record<string, MockHandler>) {
-  http = mockHttp(handlers);
+  mockHttp(handlers);
   return renderWithProviders(
     <>
       <App />
@@ -64,13 +55,8 @@ describe('a rent item page', () => {
     renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(bike) });
     const contact = await screen.findByRole('region', { name: 'Contact the owner' });
     const greeting = 'Hi Asha Rao, I found your "Mountain Bike" on Campus Marketplace. Is it still available?';
-    const whatsApp = within(contact).getByRole('link', { name: 'Chat on WhatsApp' });
-    expect(whatsApp).toHaveAttribute('href', `https://wa.me/919876543210?text=${encodeURIComponent(greeting)}`);
+    const whatsApp = expectContactLinks(contact, { greeting, whatsApp: '919876543210', email: 'asha@example.com', subject: 'Campus Marketplace: Mountain Bike' });
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(contact).getByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
-      'href',
-      `mailto:asha@example.com?subject=${encodeURIComponent('Campus Marketplace: Mountain Bike')}&body=${encodeURIComponent(greeting)}`,
-    );
   });
 
   it('asks a visitor to log in to e-mail the owner, and the login page brings them back to the item', async () => {

@@ -1,12 +1,9 @@
-import type { SessionUser } from '@campus/shared/contract';
-import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { LocationProbe, mockHttp, renderWithProviders, session, student, fakeTimersInEachTest } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuardKind } from '../../../config/areas';
 import { AuthGuard, type GuardRedirectState } from './auth-guard';
-
-const user: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
 
 let http: ReturnType<typeof mockHttp> | undefined;
 
@@ -26,7 +23,7 @@ function renderGuard(kind: GuardKind, token: string) {
       </Routes>
       <LocationProbe />
     </>,
-    { route: `/dashboard/${kind}`, preloadedState: token ? { auth: { user, token } } : {} },
+    { route: `/dashboard/${kind}`, preloadedState: token ? session(student, token) : {} },
   );
 }
 
@@ -43,14 +40,8 @@ function LoginProbe() {
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
+fakeTimersInEachTest();
 afterEach(() => {
-  http?.restore();
-  http = undefined;
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 

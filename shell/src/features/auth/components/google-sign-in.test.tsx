@@ -1,13 +1,10 @@
-import type { SessionUser } from '@campus/shared/contract';
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { mockHttp, renderScreens, student, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GoogleIdConfiguration } from '../api/google-identity';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '', role: 'user' };
 const CLIENT_ID = 'campus-test.apps.googleusercontent.com';
 const SCRIPT = 'script[src="https://accounts.google.com/gsi/client"]';
 
@@ -17,17 +14,7 @@ const renderButton = vi.fn<(parent: HTMLElement) => void>();
 
 function renderScreen(screenPath: '/login' | '/register', handlers: Record<string, MockHandler>) {
   http = mockHttp(handlers);
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route: screenPath },
-  );
+  return renderScreens({ '/login': <LoginPage />, '/register': <RegisterPage /> }, { route: screenPath });
 }
 
 const config = (googleClientId: string | null): MockHandler => () => ({ status: 200, body: { success: true, googleClientId } });
@@ -47,8 +34,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http?.restore();
-  http = undefined;
   delete window.google;
   vi.useRealTimers();
 });
@@ -74,13 +59,13 @@ describe('Google sign-in', () => {
   it('logs in with the credential, says "Login successful!" and goes home after 2 s', async () => {
     const { store } = renderScreen('/login', {
       'GET /auth/config': config(CLIENT_ID),
-      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: asha, token: 'jwt-g' } }),
+      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: student, token: 'jwt-g' } }),
     });
     await signInWithGoogle();
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(http?.calls.find((call) => call.url === '/auth/google-login')?.data).toEqual({ token: 'google-id-token' });
-    expect(store.getState().auth).toEqual({ user: asha, token: 'jwt-g' });
+    expect(store.getState().auth).toEqual({ user: student, token: 'jwt-g' });
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -104,7 +89,7 @@ describe('Google sign-in', () => {
   it('uses the register screen\'s own wording', async () => {
     renderScreen('/register', {
       'GET /auth/config': config(CLIENT_ID),
-      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: asha, token: 'jwt-g' } }),
+      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: 'ok', user: student, token: 'jwt-g' } }),
     });
     await signInWithGoogle();
     expect(renderButton).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ text: 'signup_with' }));

@@ -1,28 +1,16 @@
-import type { SessionUser } from '@campus/shared/contract';
 import { STORAGE_KEYS, type RootState } from '@campus/shared/store';
-import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { fakeTimersInEachTest, mockHttp, renderScreens, student } from '@campus/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
 
 let http: ReturnType<typeof mockHttp> | undefined;
 
 function renderLogin(route: InitialEntry = '/login', preloadedState: Partial<RootState> = {}) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route, preloadedState },
-  );
+  return renderScreens({ '/login': <LoginPage /> }, { route, preloadedState });
 }
 
 async function fillAndSubmit(email = 'asha@campus.test', password = 'secret-pass') {
@@ -32,17 +20,9 @@ async function fillAndSubmit(email = 'asha@campus.test', password = 'secret-pass
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-const loginOk = () => ({ status: 200, body: { success: true, message: 'Login successfully', user: asha, token: 'jwt-1' } });
+const loginOk = () => ({ status: 200, body: { success: true, message: 'Login successfully', user: student, token: 'jwt-1' } });
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  http?.restore();
-  http = undefined;
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('LoginPage', () => {
   it('stores the session, shows the server message and goes home after 2 s', async () => {
@@ -55,8 +35,8 @@ describe('LoginPage', () => {
       email: 'asha@campus.test',
       password: 'secret-pass',
     });
-    expect(store.getState().auth).toEqual({ user: asha, token: 'jwt-1' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({ user: asha, token: 'jwt-1' });
+    expect(store.getState().auth).toEqual({ user: student, token: 'jwt-1' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({ user: student, token: 'jwt-1' });
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
@@ -93,7 +73,7 @@ describe('LoginPage', () => {
 
   it('tells a member sent from an admin page that their account has no admin access, and nobody else', async () => {
     http = mockHttp({});
-    const signedIn = { auth: { user: asha, token: 'jwt-1' } };
+    const signedIn = { auth: { user: student, token: 'jwt-1' } };
     const { unmount } = renderLogin({ pathname: '/login', state: { from: '/dashboard/admin', reason: 'not-admin' } }, signedIn);
     expect(screen.getByRole('alert')).toHaveTextContent('Your account has no admin access');
     expect(screen.getByText('Asha Rao')).toBeInTheDocument();
@@ -146,7 +126,7 @@ describe('LoginPage', () => {
 
   it('tells a logged-in user so instead of showing the form again', () => {
     http = mockHttp({});
-    renderLogin('/login', { auth: { user: asha, token: 'jwt-1' } });
+    renderLogin('/login', { auth: { user: student, token: 'jwt-1' } });
     expect(screen.getByText(/You are logged in as/)).toHaveTextContent('You are logged in as Asha Rao.');
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/user');

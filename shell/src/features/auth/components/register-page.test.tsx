@@ -1,24 +1,14 @@
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { fakeTimersInEachTest, mockHttp, renderScreens, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './register-page';
 
 let http: ReturnType<typeof mockHttp> | undefined;
 
 function renderRegister(handlers: Record<string, MockHandler>) {
   http = mockHttp(handlers);
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <LocationProbe />
-    </>,
-    { route: '/register' },
-  );
+  return renderScreens({ '/register': <RegisterPage /> }, { route: '/register' });
 }
 
 async function fillAndSubmit({ phone = '' } = {}) {
@@ -30,15 +20,7 @@ async function fillAndSubmit({ phone = '' } = {}) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  http?.restore();
-  http = undefined;
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('RegisterPage', () => {
   it('shows the server message and goes to /login after 2 s', async () => {

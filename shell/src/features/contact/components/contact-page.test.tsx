@@ -1,7 +1,7 @@
-import { mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { makeMember, mockHttp, renderWithProviders, session, type MockHandler } from '@campus/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactPage } from './contact-page';
 
 let http: ReturnType<typeof mockHttp> | undefined;
@@ -28,11 +28,6 @@ async function fillAndSend() {
 }
 
 const contactCalls = () => http?.calls.filter((call) => call.url === '/contact') ?? [];
-
-afterEach(() => {
-  http?.restore();
-  http = undefined;
-});
 
 describe('ContactPage', () => {
   it('uses an email input, a tel input and a lazily loaded, titled map', () => {
@@ -81,9 +76,7 @@ describe('ContactPage', () => {
   it('fills in what it knows about a logged-in student', () => {
     http = mockHttp({});
     renderWithProviders(<ContactPage />, {
-      preloadedState: {
-        auth: { user: { _id: 'u1', name: 'Meera Iyer', email: 'meera@campus.test', phone: '98450 12345', role: 'user' }, token: 't' },
-      },
+      preloadedState: session(makeMember({ name: 'Meera Iyer', email: 'meera@campus.test', phone: '98450 12345' }), 't'),
     });
     expect(screen.getByLabelText('First name')).toHaveValue('Meera');
     expect(screen.getByLabelText('Email')).toHaveValue('meera@campus.test');

@@ -15,8 +15,6 @@ function scrollTo(y: number) {
 }
 
 afterEach(() => {
-  http?.restore();
-  http = undefined;
   scrollTo(0);
   vi.restoreAllMocks();
 });

@@ -1,6 +1,6 @@
-import type { Notification, SessionUser } from '@campus/shared/contract';
+import type { Notification } from '@campus/shared/contract';
 import { STORAGE_KEYS, type CartItem, type RootState } from '@campus/shared/store';
-import { LocationProbe, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { LocationProbe, makeMember, mockHttp, renderWithProviders, student } from '@campus/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,7 @@ import { TopNav } from './top-nav';
 // A member's page opens the live connection; here it is a fake that never connects (so the count is polled).
 vi.mock('../api/notification-socket', () => import('../api/fake-notification-socket'));
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
-const admin: SessionUser = { ...asha, _id: 'a1', name: 'Campus Admin', role: 'admin' };
+const admin = makeMember({ _id: 'a1', name: 'Campus Admin', role: 'admin' });
 const lamp: CartItem = { _id: 'p1', name: 'Desk lamp', slug: 'desk-lamp', price: 250, quantity: 1 };
 const books: CartItem = { _id: 'p2', name: 'Engineering maths set', slug: 'maths-set', price: 400, quantity: 3 };
 
@@ -40,7 +39,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http.restore();
   unread = 0;
   vi.useRealTimers();
 });
@@ -160,7 +158,7 @@ describe('TopNav', () => {
 
   it('shows a logged-in user a menu with their name, Dashboard, Notification and Logout, and no Register or Login', async () => {
     const user = userEvent.setup();
-    renderNav({ auth: { user: asha, token: 'jwt' } });
+    renderNav({ auth: { user: student, token: 'jwt' } });
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
@@ -174,7 +172,7 @@ describe('TopNav', () => {
   it('counts unread notifications on the account button and in the Notification entry, which opens the notifications, not logout', async () => {
     unread = 2;
     const user = userEvent.setup();
-    const { store } = renderNav({ auth: { user: asha, token: 'jwt' } });
+    const { store } = renderNav({ auth: { user: student, token: 'jwt' } });
     const account = await screen.findByRole('button', { name: 'Asha Rao, 2 unread notifications' });
     expect(within(account).getByTestId('unread-badge')).toHaveTextContent('2');
     await user.click(account);
@@ -183,7 +181,7 @@ describe('TopNav', () => {
     expect(entry).toHaveTextContent('Notification (2)');
     await user.click(entry);
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/notifications');
-    expect(store.getState().auth.user).toEqual(asha);
+    expect(store.getState().auth.user).toEqual(student);
   });
 
   it('asks for no notification count without a session', async () => {
@@ -201,13 +199,13 @@ describe('TopNav', () => {
   });
 
   it('hides the cart badge while the cart is empty', () => {
-    renderNav({ auth: { user: asha, token: 'jwt' }, cart: [] });
+    renderNav({ auth: { user: student, token: 'jwt' }, cart: [] });
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
 
   it('badges the cart with the total quantity of its items', () => {
-    renderNav({ auth: { user: asha, token: 'jwt' }, cart: [lamp, books] });
+    renderNav({ auth: { user: student, token: 'jwt' }, cart: [lamp, books] });
     expect(screen.getByRole('link', { name: 'Cart, 4 items' })).toHaveAttribute('href', '/cart');
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('4');
   });
@@ -215,9 +213,9 @@ describe('TopNav', () => {
   it('logout clears the session, the stored auth and the cart, toasts, and goes to /login after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: asha, token: 'jwt' }));
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: student, token: 'jwt' }));
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([lamp]));
-    const { store } = renderNav({ auth: { user: asha, token: 'jwt' }, cart: [lamp] }, '/dashboard/user');
+    const { store } = renderNav({ auth: { user: student, token: 'jwt' }, cart: [lamp] }, '/dashboard/user');
 
     await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
     await user.click(menuItem('Logout'));

@@ -1,7 +1,7 @@
 import { baseApi } from '@campus/shared/api';
-import { SOCKET_ERRORS, type Notification, type SessionUser } from '@campus/shared/contract';
+import { SOCKET_ERRORS, type SessionUser } from '@campus/shared/contract';
 import { loggedIn } from '@campus/shared/store';
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { makeNotification, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,17 +11,8 @@ import { NOTIFICATION_POLL_MS } from './use-unread-notifications';
 
 vi.mock('../api/notification-socket', () => import('../api/fake-notification-socket'));
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user' };
 
-const sale: Notification = {
-  _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e',
-  seq: 1,
-  kind: 'order-placed',
-  message: 'Meera Nair bought 1 × Casio fx-991ES.',
-  orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
-  createdAt: '2030-05-01T10:00:00.000Z',
-  read: false,
-};
+const sale = makeNotification();
 
 // What another area shows while the member is on it: a seller's orders and a product grid, with the tags
 // the dashboard and the buy remote give them.
@@ -44,13 +35,13 @@ function OpenScreen() {
   return null;
 }
 
-function renderPage(user: SessionUser | null = asha, token = 'jwt-1') {
+function renderPage(user: SessionUser | null = student, token = 'jwt-1') {
   return renderWithProviders(
     <>
       <TopNav />
       <OpenScreen />
     </>,
-    { preloadedState: { auth: { user, token: user ? token : '' } }, route: '/about' },
+    { preloadedState: session(user, token), route: '/about' },
   );
 }
 
@@ -69,7 +60,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  http.restore();
   unread = 0;
   vi.useRealTimers();
 });
@@ -117,7 +107,7 @@ describe('live notifications', () => {
     expect(callsTo('/notifications')).toBe(0);
 
     act(() => {
-      store.dispatch(loggedIn({ user: asha, token: 'jwt-new' }));
+      store.dispatch(loggedIn({ user: student, token: 'jwt-new' }));
     });
     await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-new']));
   });
@@ -138,12 +128,12 @@ describe('live notifications', () => {
     expect(screen.queryByText(sale.message)).not.toBeInTheDocument();
 
     act(() => {
-      store.dispatch(loggedIn({ user: asha, token: 'jwt-2' }));
+      store.dispatch(loggedIn({ user: student, token: 'jwt-2' }));
     });
     await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-1', 'jwt-2']));
 
     act(() => {
-      store.dispatch(loggedIn({ user: asha, token: 'jwt-3' }));
+      store.dispatch(loggedIn({ user: student, token: 'jwt-3' }));
     });
     await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-1', 'jwt-2', 'jwt-3']));
     expect(fakeSockets[1]?.disconnect).toHaveBeenCalledTimes(1);

@@ -1,41 +1,27 @@
-import type { Checkout, CheckoutLine, SessionUser } from '@campus/shared/contract';
+import type { Checkout } from '@campus/shared/contract';
 import type { CartItem } from '@campus/shared/store';
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { LocationProbe, makeCheckout, makeCheckoutLine, makeMember, mockHttp, renderWithProviders, session, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import App from '../../../../app/app';
 import { lamp, textbook } from '../../../../testing/products';
 
-const meera: SessionUser = { _id: 'u2', name: 'Meera Nair', email: 'meera@campus.test', phone: '91234 56789', role: 'user' };
-const ravi = { _id: 'u1', name: 'Ravi Iyer', email: 'ravi@campus.test', phone: '+91 90000 11111' };
+const meera = makeMember({ _id: 'u2', name: 'Meera Nair', email: 'meera@campus.test', phone: '91234 56789' });
 const asha = { _id: 'u3', name: 'Asha Rao', email: 'asha@campus.test', phone: '' };
 
-const line = (overrides: Partial<CheckoutLine>): CheckoutLine => ({
-  _id: 'o1',
-  product: { _id: 'p-lamp', name: 'Desk lamp', slug: 'desk-lamp', price: 249.5 },
-  quantity: 2,
-  amount: 499,
-  status: 'Pending',
-  refund: null,
-  seller: ravi,
-  ...overrides,
-});
-
-const paidCheckout: Checkout = {
+// Two lines from two sellers: Ravi Iyer's desk lamps, and Asha Rao's textbook, cancelled and refunded.
+const paidCheckout = makeCheckout({
   reference: 'CM-7K3Q9X2A',
   razorpayOrderId: 'order_1',
   status: 'paid',
   amount: 799,
-  currency: 'INR',
-  provider: 'sandbox',
-  key: 'rzp_sandbox',
   createdAt: '2026-11-23T09:58:00.000Z',
   expiresAt: '2026-11-23T10:13:00.000Z',
   paidAt: '2026-11-23T10:00:00.000Z',
   lines: [
-    line({}),
-    line({
+    makeCheckoutLine(),
+    makeCheckoutLine({
       _id: 'o2',
       product: { _id: null, name: 'Calculus Textbook', slug: 'calculus-textbook', price: 300 },
       quantity: 1,
@@ -45,12 +31,11 @@ const paidCheckout: Checkout = {
       seller: asha,
     }),
   ],
-};
+});
 
-const pendingCheckout: Checkout = { ...paidCheckout, status: 'pending', paidAt: null, lines: [line({})], amount: 499 };
+const pendingCheckout: Checkout = { ...paidCheckout, status: 'pending', paidAt: null, lines: [makeCheckoutLine()], amount: 499 };
 
 let http: ReturnType<typeof mockHttp> | undefined;
-afterEach(() => http?.restore());
 
 function renderCheckout(
   reply: MockHandler,
@@ -69,7 +54,7 @@ function renderCheckout(
     </>,
     {
       route: { pathname: '/checkout/CM-7K3Q9X2A', state },
-      preloadedState: { cart, ...(loggedIn ? { auth: { user: meera, token: 'jwt' } } : {}) },
+      preloadedState: { cart, ...(loggedIn ? session(meera) : {}) },
     },
   );
 }

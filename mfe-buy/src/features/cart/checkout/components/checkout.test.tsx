@@ -1,6 +1,5 @@
-import type { SessionUser } from '@campus/shared/contract';
 import { STORAGE_KEYS, type CartItem } from '@campus/shared/store';
-import { LocationProbe, mockHttp, renderWithProviders, type MockHandler } from '@campus/shared/testing';
+import { LocationProbe, makeCheckout, mockHttp, renderWithProviders, session, student, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../../app/app';
 import { lamp, textbook } from '../../../../testing/products';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
 const cart: CartItem[] = [
   { ...lamp, quantity: 2 },
   { ...textbook, quantity: 1 },
@@ -37,7 +35,6 @@ function LocationState() {
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   vi.useRealTimers();
   vi.restoreAllMocks();
   delete window.Razorpay;
@@ -60,7 +57,7 @@ async function renderCart(handlers: Record<string, MockHandler>, loggedIn = true
       <LocationProbe />
       <LocationState />
     </>,
-    { route: '/cart', preloadedState: { cart, ...(loggedIn ? { auth: { user: asha, token: 'jwt' } } : {}) } },
+    { route: '/cart', preloadedState: { cart, ...(loggedIn ? session(student) : {}) } },
   );
   await screen.findByRole('button', { name: 'Checkout' });
   return rendered;
@@ -251,19 +248,7 @@ describe('Sandbox payment dialog', () => {
 });
 
 describe('Checkout awaiting payment on the cart', () => {
-  const pending = {
-    reference: 'CM-PEND1NG0',
-    razorpayOrderId: 'order_9',
-    status: 'pending',
-    amount: 249.5,
-    currency: 'INR',
-    provider: 'sandbox',
-    key: 'sandbox_key',
-    createdAt: '2026-11-23T10:00:00.000Z',
-    expiresAt: '2026-11-23T10:15:00.000Z',
-    paidAt: null,
-    lines: [],
-  };
+  const pending = makeCheckout();
 
   it('offers Pay now and Cancel for the member\'s current checkout', async () => {
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
-import type { SessionUser } from '@campus/shared/contract';
 import type { CartItem } from '@campus/shared/store';
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { mockHttp, renderWithProviders, student } from '@campus/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,12 +8,10 @@ import { lamp } from '../../../../testing/products';
 import { RAZORPAY_SCRIPT_URL } from './load-razorpay';
 import type { RazorpayOptions } from './razorpay';
 
-const asha: SessionUser = { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765', role: 'user' };
 const cart: CartItem[] = [{ ...lamp, quantity: 1 }];
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
-  http?.restore();
   delete window.Razorpay;
   document.querySelectorAll('script').forEach((script) => script.remove());
 });
@@ -40,7 +37,7 @@ async function renderCart() {
     'GET /order/current-checkout': () => ({ status: 200, body: { success: true, checkout: null } }),
     'GET /order/checkouts/CM-RZP00001': () => 'never',
   });
-  const rendered = renderWithProviders(<App />, { route: '/cart', preloadedState: { cart, auth: { user: asha, token: 'jwt' } } });
+  const rendered = renderWithProviders(<App />, { route: '/cart', preloadedState: { cart, auth: { user: student, token: 'jwt' } } });
   await screen.findByRole('button', { name: 'Checkout' });
   return rendered;
 }
