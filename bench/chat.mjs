@@ -1,17 +1,13 @@
 // `pnpm bench:chat`: how fast the community chat delivers. Starts the built server, connects members who
 // send and visitors who only listen, and measures the acknowledgement time of each send, the time until
 // every open page has a message, and the history call. Run `pnpm build` first. See bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { signUp } from './lib/api-client.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { startServer } from './lib/server.mjs';
 import { CHAT_MESSAGE_EVENT, connect } from './lib/socket.mjs';
 import { stats } from './lib/stats.mjs';
+import { ROOT, runBench, writeResults } from './lib/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench', 'results');
 
 /** Members who send, visitors who only read, and messages per member (the server allows 10 in 10 s). */
 const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 10);
@@ -121,9 +117,7 @@ async function main() {
       lastListenerMs: stats([...lastDelivery.values()]),
       historyMs: stats(history),
     };
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, 'chat.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'chat.md'), toMarkdown(result));
+    writeResults('chat', result, toMarkdown(result));
     console.log(toMarkdown(result));
     if (complete !== total || refused.length || duplicates) {
       throw new Error(`${total - complete} messages missed a listener, ${refused.length} refused, ${duplicates} duplicates`);
@@ -157,7 +151,4 @@ function toMarkdown(result) {
   ].join('\n');
 }
 
-main().catch((error) => {
-  console.error(`bench:chat failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBench('chat', main);

@@ -1,10 +1,8 @@
 // `pnpm bench:pageload`: how fast the first visit to the home page, a product page, the borrow page and the
 // chat is on a mid-range phone on slow 4G. Seeds a fresh built server through its API, loads each page cold
 // BENCH_RUNS times (5) and writes bench/results/pageload.json and pageload.md. See bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/chromium.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { kb } from './lib/markdown.mjs';
@@ -15,9 +13,8 @@ import { seedSite, SITE, SITE_SERVER_ENV } from './lib/seed.mjs';
 import { median } from './lib/stats.mjs';
 import { measureTyping } from './lib/typing.mjs';
 import { requireBuild, startServer } from './lib/server.mjs';
+import { ROOT, runBench, writeResults } from './lib/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench', 'results');
 /** Where the built apps are (`WEB_ROOT`, as for the server): another build (an older commit's) can be measured. */
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -133,9 +130,7 @@ async function main() {
       typing: { text: 'desk lamp', keystrokeToPaintMs: typing },
       problems: [...new Set(runs.flat().flatMap((run) => run.problems))],
     };
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, 'pageload.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'pageload.md'), toMarkdown(result));
+    writeResults('pageload', result, toMarkdown(result));
 
     console.table(
       Object.fromEntries(
@@ -156,7 +151,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`bench:pageload failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBench('pageload', main);

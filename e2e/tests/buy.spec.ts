@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN } from '../playwright.config';
-import { adminToken, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
+import { createCategory, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });
@@ -49,11 +49,7 @@ test('an admin creates, renames and deletes a category', async ({ page }) => {
 test('a seller lists a product, a buyer pays for it, the seller ships it and it shows Sold', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const category = `Gadgets ${Date.now()}`;
-  const created = await request.post('/api/v1/category/create-category', {
-    data: { name: category },
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(created.status()).toBe(201);
+  await createCategory(request, category);
 
   // The seller lists a product with a photo.
   await signedInStudent(page, request);

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { adminToken, apiToken, signedInStudent } from './helpers';
+import { apiToken, createCategory, signedInStudent } from './helpers';
 
 /** The part of sharp this test uses. */
 interface SharpImage {
@@ -49,11 +49,7 @@ test('a 12 MB phone photo is made smaller in the browser and accepted; a text fi
 }) => {
   test.setTimeout(90_000);
   const category = `Phones ${Date.now()}`;
-  const created = await request.post('/api/v1/category/create-category', {
-    data: { name: category },
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(created.status()).toBe(201);
+  await createCategory(request, category);
   const seller = await signedInStudent(page, request);
   const sellerAuth = { authorization: `Bearer ${await apiToken(request, seller.email, seller.password)}` };
   const ownProducts = async () =>
