@@ -65,6 +65,67 @@ const pages = (productSlug) => [
   },
 ];
 
+/**
+ * Loads every page cold RUNS times, round by round rather than page by page, so a slow moment of the machine
+ * does not fall on one page only; answers the runs of each page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {import('./lib/pageload-report.mjs').PageSpec[]} specs
+ */
+async function loadPages(browser, origin, specs) {
+  /** @type {import('./lib/pageload-report.mjs').Run[][]} */
+  const runs = specs.map(() => []);
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [index, spec] of specs.entries()) {
+      // Anything else running on the machine slows the throttled page further: the load is kept with the run.
+      const machineLoad = Math.round(loadavg()[0] * 100) / 100;
+      const run = await loadCold(browser, { url: new URL(spec.path, origin).href, contentSelector: spec.contentSelector, profile: MID_PHONE_SLOW_4G });
+      runs[index].push({ ...run, machineLoad });
+      console.log(
+        `run ${round + 1}/${RUNS} ${spec.label}: FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, content ${run.contentMs} ms, ` +
+          `JS ${kb(run.firstLoadJsBytes)} KB first load, ${run.requests} requests, depth ${run.depthBeforeContent}`,
+      );
+    }
+  }
+  return runs;
+}
+
+/**
+ * Types in the search box of `/` RUNS times; answers each run's keystroke-to-paint times.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
+async function typeRuns(browser, origin) {
+  /** @type {number[][]} */
+  const typing = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    const keys = await measureTyping(browser, { url: new URL('/', origin).href, profile: MID_PHONE_SLOW_4G });
+    typing.push(keys);
+    console.log(`typing ${round + 1}/${RUNS}: keystroke to paint ${keys.map(Math.round).join(', ')} ms`);
+  }
+  return typing;
+}
+
+/**
+ * The medians of each page as a table, then the targets and the problems.
+ * @param {ReturnType<typeof summarizePage>[]} summaries
+ * @param {{ targets: { met: boolean | null, what: string, value: string, limit: string }[], problems: string[] }} result
+ */
+function printSummary(summaries, result) {
+  console.table(
+    Object.fromEntries(
+      summaries.map((page) => [
+        page.label,
+        { FCP: page.medians.fcpMs, LCP: page.medians.lcpMs, content: page.medians.contentMs, 'JS KB': kb(page.medians.firstLoadJsBytes ?? 0), depth: page.medians.depthBeforeContent },
+      ]),
+    ),
+  );
+  for (const target of result.targets) {
+    console.log(`${target.met === null ? 'n/a   ' : target.met ? 'met   ' : 'MISSED'} ${target.what}: ${target.value} (${target.limit})`);
+  }
+  for (const problem of result.problems) console.warn(`warning: ${problem}`);
+}
+
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
   requireBuild(ROOT, WEB_ROOT);
@@ -75,29 +136,8 @@ async function main() {
     const withPhoto = seeded.products.filter((product) => product.hasPhoto);
     const specs = pages(withPhoto[Math.floor(withPhoto.length / 2)].slug);
 
-    /** @type {import('./lib/pageload-report.mjs').Run[][]} */
-    const runs = specs.map(() => []);
-    // Round by round rather than page by page, so a slow moment of the machine does not fall on one page only.
-    for (let round = 0; round < RUNS; round += 1) {
-      for (const [index, spec] of specs.entries()) {
-        // Anything else running on the machine slows the throttled page further: the load is kept with the run.
-        const machineLoad = Math.round(loadavg()[0] * 100) / 100;
-        const run = await loadCold(browser, { url: new URL(spec.path, server.origin).href, contentSelector: spec.contentSelector, profile: MID_PHONE_SLOW_4G });
-        runs[index].push({ ...run, machineLoad });
-        console.log(
-          `run ${round + 1}/${RUNS} ${spec.label}: FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, content ${run.contentMs} ms, ` +
-            `JS ${kb(run.firstLoadJsBytes)} KB first load, ${run.requests} requests, depth ${run.depthBeforeContent}`,
-        );
-      }
-    }
-
-    /** @type {number[][]} */
-    const typing = [];
-    for (let round = 0; round < RUNS; round += 1) {
-      const keys = await measureTyping(browser, { url: new URL('/', server.origin).href, profile: MID_PHONE_SLOW_4G });
-      typing.push(keys);
-      console.log(`typing ${round + 1}/${RUNS}: keystroke to paint ${keys.map(Math.round).join(', ')} ms`);
-    }
+    const runs = await loadPages(browser, server.origin, specs);
+    const typing = await typeRuns(browser, server.origin);
     const slowestKeys = typing.map((keys) => Math.max(...keys));
 
     const summaries = specs.map((spec, index) => summarizePage(spec, runs[index]));
@@ -132,18 +172,7 @@ async function main() {
     };
     writeResults('pageload', result, toMarkdown(result));
 
-    console.table(
-      Object.fromEntries(
-        summaries.map((page) => [
-          page.label,
-          { FCP: page.medians.fcpMs, LCP: page.medians.lcpMs, content: page.medians.contentMs, 'JS KB': kb(page.medians.firstLoadJsBytes ?? 0), depth: page.medians.depthBeforeContent },
-        ]),
-      ),
-    );
-    for (const target of result.targets) {
-      console.log(`${target.met === null ? 'n/a   ' : target.met ? 'met   ' : 'MISSED'} ${target.what}: ${target.value} (${target.limit})`);
-    }
-    for (const problem of result.problems) console.warn(`warning: ${problem}`);
+    printSummary(summaries, result);
     console.log(`written: bench/results/pageload.json, bench/results/pageload.md`);
   } finally {
     await browser.close();
