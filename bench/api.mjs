@@ -7,8 +7,7 @@ import { toMarkdown } from './lib/api-report.mjs';
 import { BARE_ROUTE, startBareFastify } from './lib/bare-fastify.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { hammer, probe } from './lib/load.mjs';
-import { seedProducts, seedSite, SITE, SITE_SERVER_ENV } from './lib/seed.mjs';
-import { requireBuild, startServer } from './lib/server.mjs';
+import { seedProducts, SITE, startSeededSite } from './lib/seed.mjs';
 import { ROOT, runBench, writeResults } from './lib/results.mjs';
 
 const SETTINGS = { connections: 10, durationS: 8, warmupS: 2 };
@@ -78,11 +77,9 @@ async function measure(origin, target, products) {
 }
 
 async function main() {
-  requireBuild(ROOT, ROOT);
-  const server = await startServer({ root: ROOT, webRoot: ROOT, env: SITE_SERVER_ENV });
+  const { server, seeded } = await startSeededSite(ROOT, ROOT);
   const bare = await startBareFastify();
   try {
-    const seeded = await seedSite({ origin: server.origin, root: ROOT, log: (line) => console.log(`seed: ${line}`) });
     const product = seeded.products.find((candidate) => candidate.hasPhoto);
     if (!product) throw new Error('no product with a photo was seeded');
     const photo = await probe(`${server.origin}${API}/product/get-product-photo/${product._id}`);

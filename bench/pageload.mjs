@@ -9,10 +9,9 @@ import { kb } from './lib/markdown.mjs';
 import { loadCold } from './lib/page-load.mjs';
 import { checkTargets, summarizePage, toMarkdown } from './lib/pageload-report.mjs';
 import { MID_PHONE_SLOW_4G } from './lib/profile.mjs';
-import { seedSite, SITE, SITE_SERVER_ENV } from './lib/seed.mjs';
+import { SITE, startSeededSite } from './lib/seed.mjs';
 import { median } from './lib/stats.mjs';
 import { measureTyping } from './lib/typing.mjs';
-import { requireBuild, startServer } from './lib/server.mjs';
 import { ROOT, runBench, writeResults } from './lib/results.mjs';
 
 /** Where the built apps are (`WEB_ROOT`, as for the server): another build (an older commit's) can be measured. */
@@ -128,11 +127,9 @@ function printSummary(summaries, result) {
 
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
-  requireBuild(ROOT, WEB_ROOT);
-  const server = await startServer({ root: ROOT, webRoot: WEB_ROOT, env: SITE_SERVER_ENV });
+  const { server, seeded } = await startSeededSite(ROOT, WEB_ROOT);
   const browser = await launchChromium();
   try {
-    const seeded = await seedSite({ origin: server.origin, root: ROOT, log: (line) => console.log(`seed: ${line}`) });
     const withPhoto = seeded.products.filter((product) => product.hasPhoto);
     const specs = pages(withPhoto[Math.floor(withPhoto.length / 2)].slug);
 

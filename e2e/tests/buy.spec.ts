@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN } from '../playwright.config';
-import { createCategory, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
+import { createCategory, fillFields, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });
@@ -56,10 +56,7 @@ test('a seller lists a product, a buyer pays for it, the seller ships it and it 
   await page.goto('/dashboard/user/create-order');
   const form = page.getByRole('form', { name: 'Sell a product' });
   const product = `Desk lamp ${Date.now()}`;
-  await form.getByLabel('Name').fill(product);
-  await form.getByLabel('Description').fill('Warm light, barely used.');
-  await form.getByLabel('Price (₹)').fill('499.50');
-  await form.getByLabel('Quantity').fill('1');
+  await fillFields(form, { Name: product, Description: 'Warm light, barely used.', 'Price (₹)': '499.50', Quantity: '1' });
   await form.getByLabel('Category').selectOption({ label: category });
   await form.getByLabel('Photo (optional)').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
   await form.getByRole('button', { name: 'Create product' }).click();

@@ -63,6 +63,11 @@ export async function createEvent(page: Page, event: { title: string; place: str
   await expect(page.getByText('Event created successfully!')).toBeVisible();
 }
 
+/** Fills text fields of a form, label → value, in that order. */
+export async function fillFields(form: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+}
+
 /** Pays in the sandbox's card dialog with its test card that always succeeds. */
 export async function payWithTestCard(dialog: Locator) {
   await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
