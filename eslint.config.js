@@ -1,10 +1,15 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-buy', 'mfe-rent', 'mfe-hire', 'mfe-chat', 'mfe-dashboard'];
+const APPS = ['shell', ...REMOTES];
 
 const BROWSER_DIALOGS = ['confirm', 'alert', 'prompt'];
 const BROWSER_DIALOG_MESSAGE =
@@ -15,6 +20,38 @@ const SERVER_ONLY = {
   group: ['@campus/shared/server-render'],
   message: 'Only src/app/server-render.tsx imports this: it runs on the server (README "First paint from the server").',
 };
+
+/** Tests and their helpers: they may render the composed app (src/app) to test a screen at its address. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}'];
+
+/**
+ * The zones inside an app (docs/architecture.md "Import direction"): a feature imports no other feature; the app's
+ * shared folders (src/components, src/config, src/lib, src/testing) import no feature; nothing but src/index.ts
+ * (and tests) imports src/app, which composes the features. Zones are folders, resolved from the repository root.
+ * @param {string} app
+ * @param {boolean} tests whether the zones are those of tests
+ */
+function appZones(app, tests) {
+  const features = readdirSync(new URL(`${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const shared = ['components', 'config', 'lib', 'testing'].map((folder) => `${app}/src/${folder}`);
+  return [
+    ...features.map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [`./${feature}`],
+      message: 'A feature imports no other feature: move what both need into src/components, src/lib or src/config.',
+    })),
+    { target: shared, from: `${app}/src/features`, message: "The app's shared folders import no feature." },
+    ...(tests ? [] : [{ target: [`${app}/src/features`, ...shared], from: `${app}/src/app`, message: 'Only src/index.ts imports src/app: it composes the features.' }]),
+  ];
+}
+
+/** @param {boolean} tests */
+const zonesRule = (tests) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: APPS.flatMap((app) => appZones(app, tests)) }],
+});
 
 /** Import-direction rules of docs/architecture.md "Import direction", as restricted import patterns per package. */
 const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true) => ({
@@ -109,6 +146,51 @@ export default tseslint.config(
       ['@campus/shared/api', '@campus/shared/store', '@campus/shared/ui', '@campus/shared/host', '@campus/shared/testing', '@campus/shell', '@campus/mfe-*', '**/shell/**', '**/mfe-*/**', '**/shared/src/**'],
       'The server imports @campus/shared/contract only.',
     ),
+  },
+  // Zones inside each app, and no import cycles anywhere in the TypeScript sources.
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      ...zonesRule(false),
+    },
+  },
+  // Nothing imports a test or a spec, so none can be in a cycle: no-cycle skips them.
+  { files: TEST_FILES, rules: { 'import-x/no-cycle': 'off', ...zonesRule(true) } },
+  { files: ['**/*.spec.ts'], rules: { 'import-x/no-cycle': 'off' } },
+  // shared/src/ui holds primitives: it imports none of the domain folders of @campus/shared.
+  {
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'shared/src/ui',
+              from: ['api', 'store', 'host', 'listings', 'server-render'].map((folder) => `shared/src/${folder}`),
+              message: 'shared/src/ui holds primitives only: domain screens live in @campus/shared/listings.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Every source file and folder is named in kebab-case (a `.test`, `.spec`, `.config` or `.d` suffix aside).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
   },
   // The typed hooks are built from the raw ones here, and only here; the same for the toasts.
   {

@@ -1,20 +1,15 @@
 // `pnpm bench:api`: requests per second and latency of the catalogue's read endpoints and of the pages at 500 and at 10,000
 // products, beside a bare Fastify server (the machine's ceiling). Seeds a fresh built server through its API.
 // Writes bench/results/api.json and api.md. See bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { API } from './lib/api-client.mjs';
 import { toMarkdown } from './lib/api-report.mjs';
 import { BARE_ROUTE, startBareFastify } from './lib/bare-fastify.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { hammer, probe } from './lib/load.mjs';
-import { seedProducts, seedSite, SITE, SITE_SERVER_ENV } from './lib/seed.mjs';
-import { requireBuild, startServer } from './lib/server.mjs';
+import { seedProducts, SITE, startSeededSite } from './lib/seed.mjs';
+import { ROOT, runBench, writeResults } from './lib/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench', 'results');
 const SETTINGS = { connections: 10, durationS: 8, warmupS: 2 };
 const LARGE_CATALOGUE = 10_000;
 /** Products created at once while growing the catalogue: more than while seeding, no photos to make. */
@@ -82,11 +77,9 @@ async function measure(origin, target, products) {
 }
 
 async function main() {
-  requireBuild(ROOT, ROOT);
-  const server = await startServer({ root: ROOT, webRoot: ROOT, env: SITE_SERVER_ENV });
+  const { server, seeded } = await startSeededSite(ROOT, ROOT);
   const bare = await startBareFastify();
   try {
-    const seeded = await seedSite({ origin: server.origin, root: ROOT, log: (line) => console.log(`seed: ${line}`) });
     const product = seeded.products.find((candidate) => candidate.hasPhoto);
     if (!product) throw new Error('no product with a photo was seeded');
     const photo = await probe(`${server.origin}${API}/product/get-product-photo/${product._id}`);
@@ -126,9 +119,7 @@ async function main() {
       grownCatalogue: { from: seeded.products.length, products: more, seconds: growS, concurrency: GROW_CONCURRENCY },
       rows,
     };
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, 'api.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'api.md'), toMarkdown(result));
+    writeResults('api', result, toMarkdown(result));
     console.log(toMarkdown(result));
     console.log('written: bench/results/api.json, bench/results/api.md');
   } finally {
@@ -137,7 +128,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBench('api', main);

@@ -1,15 +1,12 @@
 // `pnpm bench:bundle`: the JavaScript the home page of the production build needs, gzip and on the wire,
 // per file and in total, against the budget. Run `pnpm build` first. Results go to bench/results/. See bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gitCommit } from './lib/git.mjs';
 import { measurePage } from './lib/measure.mjs';
 import { kb, summarize, toMarkdown } from './lib/report.mjs';
 import { requireBuild, startServer } from './lib/server.mjs';
+import { RESULTS, ROOT, runBench, writeResults } from './lib/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench', 'results');
 const PAGE = '/';
 /** The home page is rendered by the buy remote: measuring stops once its area is on the page. */
 const READY_SELECTOR = '#root [data-remote="buy"]';
@@ -30,9 +27,7 @@ async function main() {
   if (measured.files.length === 0) throw new Error('the home page loaded no JavaScript');
 
   const result = summarize({ page: PAGE, commit: gitCommit(WEB_ROOT), budgetGzipBytes: BUDGET_GZIP_BYTES, ...measured });
-  mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(path.join(RESULTS, 'bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS, 'bundle.md'), toMarkdown(result));
+  writeResults('bundle', result, toMarkdown(result));
 
   console.table(
     result.files.map((file) => ({ file: file.url, app: file.app, 'raw KB': kb(file.raw), 'gzip KB': kb(file.gzip), 'wire KB': kb(file.wire), encoding: file.encoding })),
@@ -49,7 +44,4 @@ async function main() {
   console.log(`written: ${path.relative(ROOT, path.join(RESULTS, 'bundle.json'))}, ${path.relative(ROOT, path.join(RESULTS, 'bundle.md'))}`);
 }
 
-main().catch((error) => {
-  console.error(`bench:bundle failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBench('bundle', main);

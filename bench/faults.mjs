@@ -2,12 +2,12 @@
 // the tests run them. Writes bench/results/faults.json (raw figures) and faults.md (figures and verdicts).
 // `pnpm bench:faults -- --only=sigterm,overload` runs some of them; the others keep their last results.
 // Run `pnpm build` first. See bench/README.md "pnpm bench:faults".
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cleanUpEverything } from './lib/fault-process.mjs';
-import { toMarkdown, verdicts } from './lib/faults/report.mjs';
+import { toMarkdown } from './lib/faults/report.mjs';
+import { verdicts } from './lib/faults/verdicts.mjs';
 import { churn } from './lib/faults/churn.mjs';
 import { diskFloor } from './lib/faults/disk.mjs';
 import { killNine } from './lib/faults/kill9.mjs';
@@ -18,9 +18,8 @@ import { killedPublishes } from './lib/faults/publish.mjs';
 import { sigterm } from './lib/faults/sigterm.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { requireBuild } from './lib/server.mjs';
+import { RESULTS, ROOT, runBench, writeResults } from './lib/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench', 'results');
 const JSON_FILE = path.join(RESULTS, 'faults.json');
 
 const log = (/** @type {string} */ line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -97,9 +96,7 @@ async function main() {
   if (QUICK) {
     console.log('--quick: nothing written');
   } else {
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(JSON_FILE, `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'faults.md'), toMarkdown(result));
+    writeResults('faults', result, toMarkdown(result));
     console.log('written: bench/results/faults.json, bench/results/faults.md');
   }
   if (failed) process.exitCode = 1;
@@ -112,8 +109,4 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   });
 }
 
-main().catch((error) => {
-  cleanUpEverything();
-  console.error(`bench:faults failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBench('faults', main, cleanUpEverything);

@@ -1,23 +1,19 @@
 // `pnpm bench:pageload`: how fast the first visit to the home page, a product page, the borrow page and the
 // chat is on a mid-range phone on slow 4G. Seeds a fresh built server through its API, loads each page cold
 // BENCH_RUNS times (5) and writes bench/results/pageload.json and pageload.md. See bench/README.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/chromium.mjs';
 import { gitCommit } from './lib/git.mjs';
 import { kb } from './lib/markdown.mjs';
 import { loadCold } from './lib/page-load.mjs';
 import { checkTargets, summarizePage, toMarkdown } from './lib/pageload-report.mjs';
 import { MID_PHONE_SLOW_4G } from './lib/profile.mjs';
-import { seedSite, SITE, SITE_SERVER_ENV } from './lib/seed.mjs';
+import { SITE, startSeededSite } from './lib/seed.mjs';
 import { median } from './lib/stats.mjs';
 import { measureTyping } from './lib/typing.mjs';
-import { requireBuild, startServer } from './lib/server.mjs';
+import { ROOT, runBench, writeResults } from './lib/results.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = path.join(ROOT, 'bench', 'results');
 /** Where the built apps are (`WEB_ROOT`, as for the server): another build (an older commit's) can be measured. */
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,39 +64,77 @@ const pages = (productSlug) => [
   },
 ];
 
+/**
+ * Loads every page cold RUNS times, round by round rather than page by page, so a slow moment of the machine
+ * does not fall on one page only; answers the runs of each page.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {import('./lib/pageload-report.mjs').PageSpec[]} specs
+ */
+async function loadPages(browser, origin, specs) {
+  /** @type {import('./lib/pageload-report.mjs').Run[][]} */
+  const runs = specs.map(() => []);
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [index, spec] of specs.entries()) {
+      // Anything else running on the machine slows the throttled page further: the load is kept with the run.
+      const machineLoad = Math.round(loadavg()[0] * 100) / 100;
+      const run = await loadCold(browser, { url: new URL(spec.path, origin).href, contentSelector: spec.contentSelector, profile: MID_PHONE_SLOW_4G });
+      runs[index].push({ ...run, machineLoad });
+      console.log(
+        `run ${round + 1}/${RUNS} ${spec.label}: FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, content ${run.contentMs} ms, ` +
+          `JS ${kb(run.firstLoadJsBytes)} KB first load, ${run.requests} requests, depth ${run.depthBeforeContent}`,
+      );
+    }
+  }
+  return runs;
+}
+
+/**
+ * Types in the search box of `/` RUNS times; answers each run's keystroke-to-paint times.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
+async function typeRuns(browser, origin) {
+  /** @type {number[][]} */
+  const typing = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    const keys = await measureTyping(browser, { url: new URL('/', origin).href, profile: MID_PHONE_SLOW_4G });
+    typing.push(keys);
+    console.log(`typing ${round + 1}/${RUNS}: keystroke to paint ${keys.map(Math.round).join(', ')} ms`);
+  }
+  return typing;
+}
+
+/**
+ * The medians of each page as a table, then the targets and the problems.
+ * @param {ReturnType<typeof summarizePage>[]} summaries
+ * @param {{ targets: { met: boolean | null, what: string, value: string, limit: string }[], problems: string[] }} result
+ */
+function printSummary(summaries, result) {
+  console.table(
+    Object.fromEntries(
+      summaries.map((page) => [
+        page.label,
+        { FCP: page.medians.fcpMs, LCP: page.medians.lcpMs, content: page.medians.contentMs, 'JS KB': kb(page.medians.firstLoadJsBytes ?? 0), depth: page.medians.depthBeforeContent },
+      ]),
+    ),
+  );
+  for (const target of result.targets) {
+    console.log(`${target.met === null ? 'n/a   ' : target.met ? 'met   ' : 'MISSED'} ${target.what}: ${target.value} (${target.limit})`);
+  }
+  for (const problem of result.problems) console.warn(`warning: ${problem}`);
+}
+
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${process.env.BENCH_RUNS}`);
-  requireBuild(ROOT, WEB_ROOT);
-  const server = await startServer({ root: ROOT, webRoot: WEB_ROOT, env: SITE_SERVER_ENV });
+  const { server, seeded } = await startSeededSite(ROOT, WEB_ROOT);
   const browser = await launchChromium();
   try {
-    const seeded = await seedSite({ origin: server.origin, root: ROOT, log: (line) => console.log(`seed: ${line}`) });
     const withPhoto = seeded.products.filter((product) => product.hasPhoto);
     const specs = pages(withPhoto[Math.floor(withPhoto.length / 2)].slug);
 
-    /** @type {import('./lib/pageload-report.mjs').Run[][]} */
-    const runs = specs.map(() => []);
-    // Round by round rather than page by page, so a slow moment of the machine does not fall on one page only.
-    for (let round = 0; round < RUNS; round += 1) {
-      for (const [index, spec] of specs.entries()) {
-        // Anything else running on the machine slows the throttled page further: the load is kept with the run.
-        const machineLoad = Math.round(loadavg()[0] * 100) / 100;
-        const run = await loadCold(browser, { url: new URL(spec.path, server.origin).href, contentSelector: spec.contentSelector, profile: MID_PHONE_SLOW_4G });
-        runs[index].push({ ...run, machineLoad });
-        console.log(
-          `run ${round + 1}/${RUNS} ${spec.label}: FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, content ${run.contentMs} ms, ` +
-            `JS ${kb(run.firstLoadJsBytes)} KB first load, ${run.requests} requests, depth ${run.depthBeforeContent}`,
-        );
-      }
-    }
-
-    /** @type {number[][]} */
-    const typing = [];
-    for (let round = 0; round < RUNS; round += 1) {
-      const keys = await measureTyping(browser, { url: new URL('/', server.origin).href, profile: MID_PHONE_SLOW_4G });
-      typing.push(keys);
-      console.log(`typing ${round + 1}/${RUNS}: keystroke to paint ${keys.map(Math.round).join(', ')} ms`);
-    }
+    const runs = await loadPages(browser, server.origin, specs);
+    const typing = await typeRuns(browser, server.origin);
     const slowestKeys = typing.map((keys) => Math.max(...keys));
 
     const summaries = specs.map((spec, index) => summarizePage(spec, runs[index]));
@@ -133,22 +167,9 @@ async function main() {
       typing: { text: 'desk lamp', keystrokeToPaintMs: typing },
       problems: [...new Set(runs.flat().flatMap((run) => run.problems))],
     };
-    mkdirSync(RESULTS, { recursive: true });
-    writeFileSync(path.join(RESULTS, 'pageload.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS, 'pageload.md'), toMarkdown(result));
+    writeResults('pageload', result, toMarkdown(result));
 
-    console.table(
-      Object.fromEntries(
-        summaries.map((page) => [
-          page.label,
-          { FCP: page.medians.fcpMs, LCP: page.medians.lcpMs, content: page.medians.contentMs, 'JS KB': kb(page.medians.firstLoadJsBytes ?? 0), depth: page.medians.depthBeforeContent },
-        ]),
-      ),
-    );
-    for (const target of result.targets) {
-      console.log(`${target.met === null ? 'n/a   ' : target.met ? 'met   ' : 'MISSED'} ${target.what}: ${target.value} (${target.limit})`);
-    }
-    for (const problem of result.problems) console.warn(`warning: ${problem}`);
+    printSummary(summaries, result);
     console.log(`written: bench/results/pageload.json, bench/results/pageload.md`);
   } finally {
     await browser.close();
@@ -156,7 +177,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`bench:pageload failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+runBench('pageload', main);

@@ -1,7 +1,7 @@
-// Debian's Chromium as every bench launches it (Playwright never downloads a browser here).
+// Debian's Chromium as every bench and the e2e tests launch it (Playwright never downloads a browser here).
 import { chromium } from '@playwright/test';
 
-/** `CHROMIUM_PATH` as for the e2e tests, otherwise Debian's package. */
+/** `CHROMIUM_PATH` when set, otherwise Debian's package. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless without a sandbox (containers), and nothing that would fetch on its own during a measurement. */

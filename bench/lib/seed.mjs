@@ -2,6 +2,7 @@
 // products, rent items and services (a share with photos) and community chat messages.
 import { callJson, inParallel, logIn, postForm, signUp } from './api-client.mjs';
 import { photoMaker } from './photos.mjs';
+import { requireBuild, startServer } from './server.mjs';
 import { connect, sendChatMessage } from './socket.mjs';
 
 /** What a bench site holds: a small campus. */
@@ -169,4 +170,20 @@ export async function seedSite({ origin, root, site = SITE, log = () => {} }) {
   await seedChat(origin, members, site.messages);
   log(`seeded ${site.messages} chat messages`);
   return { adminToken, categories, members, products, rentProducts, services, makePhoto };
+}
+
+/**
+ * The built site (`webRoot`) on a fresh server, seeded with SITE through its API; the server stops if seeding fails.
+ * @param {string} root the repository  @param {string} webRoot where the built apps are
+ */
+export async function startSeededSite(root, webRoot) {
+  requireBuild(root, webRoot);
+  const server = await startServer({ root, webRoot, env: SITE_SERVER_ENV });
+  try {
+    const seeded = await seedSite({ origin: server.origin, root, log: (line) => console.log(`seed: ${line}`) });
+    return { server, seeded };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }

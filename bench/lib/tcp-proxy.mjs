@@ -6,32 +6,73 @@
 import net from 'node:net';
 
 /**
- * @param {{ targetHost: string, targetPort: number }} target
+ * @typedef {{ client: net.Socket, upstream: net.Socket | null, held: boolean }} Pair
+ * @typedef {{ targetHost: string, targetPort: number }} Target
+ */
+
+/** Joins a client to the database. @param {Pair} pair  @param {Target} target */
+function connectUpstream(pair, { targetHost, targetPort }) {
+  const upstream = net.connect(targetPort, targetHost);
+  pair.upstream = upstream;
+  pair.client.pipe(upstream);
+  upstream.pipe(pair.client);
+  upstream.on('error', () => pair.client.destroy());
+  upstream.on('close', () => pair.client.destroy());
+}
+
+/** Resets every open connection; answers how many. @param {Set<Pair>} pairs */
+function resetAll(pairs) {
+  let count = 0;
+  for (const pair of pairs) {
+    count += 1;
+    pair.client.resetAndDestroy();
+    pair.upstream?.resetAndDestroy();
+  }
+  return count;
+}
+
+/** Lets nothing through any open connection. @param {Set<Pair>} pairs */
+function holdAll(pairs) {
+  for (const pair of pairs) {
+    pair.held = true;
+    pair.client.pause();
+    pair.upstream?.pause();
+  }
+}
+
+/** Lets the held connections go on, joining to the database those that never reached it. @param {Set<Pair>} pairs  @param {Target} target */
+function releaseAll(pairs, target) {
+  for (const pair of pairs) {
+    if (!pair.held) continue;
+    pair.held = false;
+    if (pair.upstream) {
+      pair.upstream.resume();
+      pair.client.resume();
+    } else {
+      connectUpstream(pair, target);
+      pair.client.resume();
+    }
+  }
+}
+
+/**
+ * @param {Target} target
  * @returns {Promise<{ port: number, cut: (mode: 'drop' | 'blackhole') => Promise<void>, restore: () => Promise<void>,
  *   close: () => Promise<void>, stats: () => { opened: number, reset: number } }>}
  */
-export async function startTcpProxy({ targetHost, targetPort }) {
-  /** @type {Set<{ client: net.Socket, upstream: net.Socket | null, held: boolean }>} */
+export async function startTcpProxy(target) {
+  /** @type {Set<Pair>} */
   const pairs = new Set();
   /** @type {'open' | 'drop' | 'blackhole'} */
   let state = 'open';
   let opened = 0;
   let reset = 0;
 
-  /** @param {{ client: net.Socket, upstream: net.Socket | null, held: boolean }} pair */
-  const connectUpstream = (pair) => {
-    const upstream = net.connect(targetPort, targetHost);
-    pair.upstream = upstream;
-    pair.client.pipe(upstream);
-    upstream.pipe(pair.client);
-    upstream.on('error', () => pair.client.destroy());
-    upstream.on('close', () => pair.client.destroy());
-  };
-
   /** @param {net.Socket} client */
   const onConnection = (client) => {
     opened += 1;
-    const pair = { client, upstream: /** @type {net.Socket | null} */ (null), held: false };
+    /** @type {Pair} */
+    const pair = { client, upstream: null, held: false };
     pairs.add(pair);
     client.on('error', () => pair.upstream?.destroy());
     client.on('close', () => {
@@ -43,7 +84,7 @@ export async function startTcpProxy({ targetHost, targetPort }) {
       pair.held = true;
       client.pause();
     } else {
-      connectUpstream(pair);
+      connectUpstream(pair, target);
     }
   };
 
@@ -66,39 +107,19 @@ export async function startTcpProxy({ targetHost, targetPort }) {
     async cut(mode) {
       state = mode;
       if (mode === 'drop') {
-        await Promise.all([
-          closeListener(),
-          (async () => {
-            for (const pair of pairs) {
-              reset += 1;
-              pair.client.resetAndDestroy();
-              pair.upstream?.resetAndDestroy();
-            }
-          })(),
-        ]);
+        // The listener closes once the connections it still has are gone: reset them meanwhile.
+        const closed = closeListener();
+        reset += resetAll(pairs);
+        await closed;
       } else {
-        for (const pair of pairs) {
-          pair.held = true;
-          pair.client.pause();
-          pair.upstream?.pause();
-        }
+        holdAll(pairs);
       }
     },
     async restore() {
       const was = state;
       state = 'open';
       if (was === 'drop') await listen();
-      for (const pair of pairs) {
-        if (!pair.held) continue;
-        pair.held = false;
-        if (pair.upstream) {
-          pair.upstream.resume();
-          pair.client.resume();
-        } else {
-          connectUpstream(pair);
-          pair.client.resume();
-        }
-      }
+      releaseAll(pairs, target);
     },
     async close() {
       for (const pair of pairs) {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN } from '../playwright.config';
-import { adminToken, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
+import { createCategory, fillFields, login, payWithTestCard, PNG, signedInPage, signedInStudent } from './helpers';
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name });
@@ -49,21 +49,14 @@ test('an admin creates, renames and deletes a category', async ({ page }) => {
 test('a seller lists a product, a buyer pays for it, the seller ships it and it shows Sold', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const category = `Gadgets ${Date.now()}`;
-  const created = await request.post('/api/v1/category/create-category', {
-    data: { name: category },
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(created.status()).toBe(201);
+  await createCategory(request, category);
 
   // The seller lists a product with a photo.
   await signedInStudent(page, request);
   await page.goto('/dashboard/user/create-order');
   const form = page.getByRole('form', { name: 'Sell a product' });
   const product = `Desk lamp ${Date.now()}`;
-  await form.getByLabel('Name').fill(product);
-  await form.getByLabel('Description').fill('Warm light, barely used.');
-  await form.getByLabel('Price (₹)').fill('499.50');
-  await form.getByLabel('Quantity').fill('1');
+  await fillFields(form, { Name: product, Description: 'Warm light, barely used.', 'Price (₹)': '499.50', Quantity: '1' });
   await form.getByLabel('Category').selectOption({ label: category });
   await form.getByLabel('Photo (optional)').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: PNG });
   await form.getByRole('button', { name: 'Create product' }).click();

@@ -63,6 +63,11 @@ export async function createEvent(page: Page, event: { title: string; place: str
   await expect(page.getByText('Event created successfully!')).toBeVisible();
 }
 
+/** Fills text fields of a form, label → value, in that order. */
+export async function fillFields(form: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value);
+}
+
 /** Pays in the sandbox's card dialog with its test card that always succeeds. */
 export async function payWithTestCard(dialog: Locator) {
   await dialog.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -77,15 +82,20 @@ export const PNG = Buffer.from(
   'base64',
 );
 
+/** A category named `name`, created by the admin through the API; answers its id. */
+export async function createCategory(request: APIRequestContext, name: string): Promise<string> {
+  const created = await request.post('/api/v1/category/create-category', {
+    data: { name },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { category: { _id: string } }).category._id;
+}
+
 /** `count` products named `<tag> 01` … through the API, the oldest first; every third has a photo. */
 export async function listProducts(request: APIRequestContext, tag: string, count: number) {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const category = await request.post('/api/v1/category/create-category', {
-    headers: bearer(await adminToken(request)),
-    data: { name: `Grid ${tag}` },
-  });
-  expect(category.status()).toBe(201);
-  const categoryId = ((await category.json()) as { category: { _id: string } }).category._id;
+  const categoryId = await createCategory(request, `Grid ${tag}`);
   const seller = newStudent();
   expect((await request.post('/api/v1/auth/register', { data: seller })).status()).toBe(201);
   const token = await apiToken(request, seller.email, seller.password);

@@ -1,17 +1,12 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, apiToken, newStudent, signedInPage, signedInStudent, type Student } from './helpers';
+import { apiToken, createCategory, newStudent, signedInPage, signedInStudent, type Student } from './helpers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh category and, in it, a product of `seller` (2 in stock); answers the product's id and name. */
 async function listProduct(request: APIRequestContext, seller: Student) {
-  const category = await request.post('/api/v1/category/create-category', {
-    data: { name: `Drafting ${Date.now()}` },
-    headers: bearer(await adminToken(request)),
-  });
-  expect(category.status()).toBe(201);
-  const { category: { _id: categoryId } } = (await category.json()) as { category: { _id: string } };
+  const categoryId = await createCategory(request, `Drafting ${Date.now()}`);
   const product = `Engineering drafter ${Date.now()}`;
   const listed = await request.post('/api/v1/product/create-product', {
     multipart: { name: product, description: 'Barely used.', price: '350', quantity: '2', category: categoryId },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listProducts } from './helpers';
 import { aProductSlug, contextAs, openPage, specRoutes } from './routes';
@@ -10,14 +10,18 @@ test.use({ viewport: PHONE });
 const tag = () => randomBytes(3).toString('hex');
 const siteReady = (page: Page) => expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** The home page, ready, once `count` products named `<name> …` are listed. */
+async function homeWithProducts(page: Page, request: APIRequestContext, name: string, count: number) {
+  await listProducts(request, `${name} ${tag()}`, count);
+  await page.goto('/');
+  await siteReady(page);
+}
 
 test('on a phone the home shows a product card in its first screen, under a search box and a Filters button, with no box within the page', async ({
   page,
   request,
 }) => {
-  await listProducts(request, `Phone ${tag()}`, 3);
-  await page.goto('/');
-  await siteReady(page);
+  await homeWithProducts(page, request, 'Phone', 3);
 
   const first = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
   const card = await first.boundingBox();
@@ -46,9 +50,7 @@ test('a product opened from down the grid opens at the top, its name focused and
   page,
   request,
 }) => {
-  await listProducts(request, `Scroll ${tag()}`, 8);
-  await page.goto('/');
-  await siteReady(page);
+  await homeWithProducts(page, request, 'Scroll', 8);
 
   const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').nth(7);
   await card.scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { adminToken, apiToken, signedInStudent } from './helpers';
+import { apiToken, createCategory, fillFields, signedInStudent } from './helpers';
 
 /** The part of sharp this test uses. */
 interface SharpImage {
@@ -35,10 +35,7 @@ async function phonePhoto(): Promise<Buffer> {
 
 async function fillSellForm(page: Page, name: string, category: string) {
   const form = page.getByRole('form', { name: 'Sell a product' });
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Description').fill('Straight from my phone.');
-  await form.getByLabel('Price (₹)').fill('150');
-  await form.getByLabel('Quantity').fill('1');
+  await fillFields(form, { Name: name, Description: 'Straight from my phone.', 'Price (₹)': '150', Quantity: '1' });
   await form.getByLabel('Category').selectOption({ label: category });
   return form;
 }
@@ -49,11 +46,7 @@ test('a 12 MB phone photo is made smaller in the browser and accepted; a text fi
 }) => {
   test.setTimeout(90_000);
   const category = `Phones ${Date.now()}`;
-  const created = await request.post('/api/v1/category/create-category', {
-    data: { name: category },
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(created.status()).toBe(201);
+  await createCategory(request, category);
   const seller = await signedInStudent(page, request);
   const sellerAuth = { authorization: `Bearer ${await apiToken(request, seller.email, seller.password)}` };
   const ownProducts = async () =>
@@ -104,9 +97,7 @@ test('the Offer Service form refuses a text file named .jpg too', async ({ page,
   await page.goto('/dashboard/user/create-service');
   const form = page.getByRole('form', { name: 'Offer a service' });
   const name = `Maths tutoring ${Date.now()}`;
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Description').fill('First-year calculus.');
-  await form.getByLabel('Price per hour (₹)').fill('300');
+  await fillFields(form, { Name: name, Description: 'First-year calculus.', 'Price per hour (₹)': '300' });
   await form.getByLabel('Category').selectOption('Tutoring');
   const photoField = form.getByLabel('Photo (optional)');
   await photoField.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });

@@ -6,9 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHAT_MESSAGE_EVENT, connect, sendChatMessage } from '../socket.mjs';
 import { send } from '../outcome.mjs';
-import { createDatabase, dropDatabase, removeFolder, sleep, startReady, stop, tempFolder } from '../fault-process.mjs';
-import { freePort } from '../server.mjs';
-import { FAULT_SERVER_ENV, prepareSite } from './site.mjs';
+import { sleep } from '../fault-process.mjs';
+import { onFreshPostgres, prepareSite } from './site.mjs';
 
 const SENDERS = 8;
 const CLIENTS = 40;
@@ -24,103 +23,107 @@ const PAGE = 50;
 
 /** @param {{ root: string, durationS: number, log: (line: string) => void }} options */
 export async function churn({ root, durationS, log }) {
-  const dataDir = tempFolder();
-  const db = createDatabase('churn');
-  /** @type {import('../fault-process.mjs').Running | null} */
-  let server = null;
-  try {
-    ({ server } = await startReady({ root, dataDir, port: await freePort(), env: { ...FAULT_SERVER_ENV, DATABASE_URL: db.url() } }));
-    const { origin } = server;
+  return onFreshPostgres({ root, name: 'churn' }, async ({ origin }, db) => {
     const { tokens } = await prepareSite(origin, SENDERS);
     const senders = await Promise.all(tokens.map((token) => connect(origin, token)));
     const first = await sendChatMessage(senders[0], 'churn starts');
     /** @type {Client[]} */
-    const clients = Array.from({ length: CLIENTS }, () => ({
-      held: new Map([[first.seq, { _id: first._id, seq: first.seq }]]),
-      conflicts: 0,
-      outOfOrder: 0,
-      redundant: 0,
-      live: 0,
-      caughtUp: 0,
-      reconnects: 0,
-      failedConnects: 0,
-      maxSeq: first.seq,
-    }));
-
-    let running = true;
-    let sent = 0;
-    let refused = 0;
-    const sending = senders.map(async (socket, index) => {
-      await sleep((index * SEND_INTERVAL_MS) / SENDERS);
-      while (running) {
-        sendChatMessage(socket, `churn ${index} ${Math.random().toString(36).slice(2)}`).then(
-          () => (sent += 1),
-          () => (refused += 1),
-        );
-        await sleep(SEND_INTERVAL_MS);
-      }
-    });
-    const churning = clients.map(async (client) => {
-      while (running) {
-        await session(origin, client, 200 + Math.random() * 1_800);
-        await sleep(Math.random() * 500);
-      }
-    });
-    await sleep(durationS * 1000);
-    running = false;
-    await Promise.all([...sending, ...churning]);
-    await sleep(1_000);
-    // A last reconnect each, as a page does when it comes back.
-    await Promise.all(clients.map((client) => session(origin, client, 0)));
+    const clients = Array.from({ length: CLIENTS }, () => newClient(first));
+    const { sent, refused } = await sendWhileChurning(origin, senders, clients, durationS);
     for (const socket of senders) socket.disconnect();
 
     const stored = await storedMessages(root, db.url(), first.seq);
-    const storedIds = new Set(stored.map((message) => message._id));
-    const perClient = clients.map((client) => {
-      const ids = [...client.held.values()].map((message) => message._id);
-      return {
-        held: client.held.size,
-        gaps: stored.filter((message) => client.held.get(message.seq)?._id !== message._id).length,
-        extra: ids.filter((id) => !storedIds.has(id)).length,
-        duplicates: ids.length - new Set(ids).size + client.conflicts,
-        outOfOrder: client.outOfOrder,
-        redundant: client.redundant,
-        live: client.live,
-        caughtUp: client.caughtUp,
-        reconnects: client.reconnects,
-        failedConnects: client.failedConnects,
-      };
-    });
-    const sum = (/** @type {keyof typeof perClient[number]} */ key) => perClient.reduce((total, row) => total + row[key], 0);
-    const result = {
-      database: 'postgres',
-      senders: SENDERS,
-      clients: CLIENTS,
-      durationS,
-      stored: stored.length,
-      sent: sent + 1,
-      refused,
-      reconnects: sum('reconnects'),
-      failedConnects: sum('failedConnects'),
-      liveDeliveries: sum('live'),
-      caughtUpMessages: sum('caughtUp'),
-      gaps: sum('gaps'),
-      extra: sum('extra'),
-      duplicates: sum('duplicates'),
-      outOfOrder: sum('outOfOrder'),
-      redundant: sum('redundant'),
-      clientsComplete: perClient.filter((row) => row.gaps === 0 && row.extra === 0 && row.duplicates === 0).length,
-    };
+    const result = { database: 'postgres', senders: SENDERS, clients: CLIENTS, durationS, stored: stored.length, sent: sent + 1, refused, ...compare(clients, stored) };
     log(
       `churn: ${result.stored} stored, ${result.reconnects} reconnects; gaps ${result.gaps}, duplicates ${result.duplicates}, ` +
         `out of order ${result.outOfOrder}; ${result.clientsComplete}/${CLIENTS} clients complete`,
     );
     return result;
-  } finally {
-    if (server) await stop(server);
-    removeFolder(dataDir);
-    dropDatabase(db.name);
-  }
+  });
+}
+
+/** A client holding the first message. @param {Message} first  @returns {Client} */
+function newClient(first) {
+  return {
+    held: new Map([[first.seq, { _id: first._id, seq: first.seq }]]),
+    conflicts: 0,
+    outOfOrder: 0,
+    redundant: 0,
+    live: 0,
+    caughtUp: 0,
+    reconnects: 0,
+    failedConnects: 0,
+    maxSeq: first.seq,
+  };
+}
+
+/**
+ * For `durationS`, the senders send (SEND_INTERVAL_MS apart, staggered) while the clients connect and disconnect;
+ * then a last reconnect each, as a page does when it comes back. Answers how many sends succeeded and were refused.
+ * @param {string} origin  @param {any[]} senders  @param {Client[]} clients  @param {number} durationS
+ */
+async function sendWhileChurning(origin, senders, clients, durationS) {
+  let running = true;
+  let sent = 0;
+  let refused = 0;
+  const sending = senders.map(async (socket, index) => {
+    await sleep((index * SEND_INTERVAL_MS) / SENDERS);
+    while (running) {
+      sendChatMessage(socket, `churn ${index} ${Math.random().toString(36).slice(2)}`).then(
+        () => (sent += 1),
+        () => (refused += 1),
+      );
+      await sleep(SEND_INTERVAL_MS);
+    }
+  });
+  const churning = clients.map(async (client) => {
+    while (running) {
+      await session(origin, client, 200 + Math.random() * 1_800);
+      await sleep(Math.random() * 500);
+    }
+  });
+  await sleep(durationS * 1000);
+  running = false;
+  await Promise.all([...sending, ...churning]);
+  await sleep(1_000);
+  await Promise.all(clients.map((client) => session(origin, client, 0)));
+  return { sent, refused };
+}
+
+/**
+ * Every client's list against the stored messages, summed over the clients.
+ * @param {Client[]} clients  @param {Message[]} stored
+ */
+function compare(clients, stored) {
+  const storedIds = new Set(stored.map((message) => message._id));
+  const perClient = clients.map((client) => {
+    const ids = [...client.held.values()].map((message) => message._id);
+    return {
+      held: client.held.size,
+      gaps: stored.filter((message) => client.held.get(message.seq)?._id !== message._id).length,
+      extra: ids.filter((id) => !storedIds.has(id)).length,
+      duplicates: ids.length - new Set(ids).size + client.conflicts,
+      outOfOrder: client.outOfOrder,
+      redundant: client.redundant,
+      live: client.live,
+      caughtUp: client.caughtUp,
+      reconnects: client.reconnects,
+      failedConnects: client.failedConnects,
+    };
+  });
+  const sum = (/** @type {keyof typeof perClient[number]} */ key) => perClient.reduce((total, row) => total + row[key], 0);
+  return {
+    reconnects: sum('reconnects'),
+    failedConnects: sum('failedConnects'),
+    liveDeliveries: sum('live'),
+    caughtUpMessages: sum('caughtUp'),
+    gaps: sum('gaps'),
+    extra: sum('extra'),
+    duplicates: sum('duplicates'),
+    outOfOrder: sum('outOfOrder'),
+    redundant: sum('redundant'),
+    clientsComplete: perClient.filter((row) => row.gaps === 0 && row.extra === 0 && row.duplicates === 0).length,
+  };
 }
 
 /**

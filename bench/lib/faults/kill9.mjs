@@ -21,6 +21,42 @@ export async function killNine({ root, kills, log }) {
   };
 }
 
+/**
+ * Writes products and sends chat messages for `loadMs`, then kills the server with SIGKILL: the kill lands wherever
+ * the writes are, mid-insert, mid-commit, between two. What the server acknowledged goes into the two sets; answers
+ * how many writes failed before the kill.
+ * @param {{ server: import('../fault-process.mjs').Running, tokens: string[], categoryId: string, label: string, loadMs: number,
+ *   ackedProducts: Set<string>, ackedMessages: Set<string> }} options
+ */
+async function writeAndKill({ server, tokens, categoryId, label, loadMs, ackedProducts, ackedMessages }) {
+  let running = true;
+  let failedWrites = 0;
+  const writers = tokens.slice(0, PRODUCT_WRITERS).map(async (token) => {
+    while (running) {
+      const answer = await createProduct(server.origin, token, categoryId, { timeoutMs: 10_000 });
+      if (answer.status === 201 && answer.body?.product?._id) ackedProducts.add(answer.body.product._id);
+      else if (running) failedWrites += 1;
+    }
+  });
+  const sockets = await Promise.all(tokens.slice(PRODUCT_WRITERS).map((token) => connect(server.origin, token)));
+  const senders = sockets.map(async (socket, index) => {
+    await sleep(index * (CHAT_INTERVAL_MS / CHAT_SENDERS));
+    while (running) {
+      sendChatMessage(socket, `fault ${label} ${Math.random().toString(36).slice(2)}`, 10_000).then(
+        (ack) => ackedMessages.add(String(ack._id ?? ack.message?._id)),
+        () => undefined,
+      );
+      await sleep(CHAT_INTERVAL_MS);
+    }
+  });
+  await sleep(loadMs);
+  await kill(server, 'SIGKILL');
+  running = false;
+  await Promise.all([...writers, ...senders]);
+  for (const socket of sockets) socket.disconnect();
+  return failedWrites;
+}
+
 /** @param {{ root: string, kills: number, log: (line: string) => void, database: 'pglite' | 'postgres' }} options */
 async function onDatabase({ root, kills, log, database }) {
   const dataDir = tempFolder();
@@ -37,33 +73,8 @@ async function onDatabase({ root, kills, log, database }) {
     const cycles = [];
     for (let cycle = 1; cycle <= kills; cycle += 1) {
       const loadMs = 800 + Math.floor(Math.random() * 2_200);
-      let running = true;
       const before = { products: ackedProducts.size, messages: ackedMessages.size };
-      let failedWrites = 0;
-      const writers = tokens.slice(0, PRODUCT_WRITERS).map(async (token) => {
-        while (running) {
-          const answer = await createProduct(server.origin, token, categoryId, { timeoutMs: 10_000 });
-          if (answer.status === 201 && answer.body?.product?._id) ackedProducts.add(answer.body.product._id);
-          else if (running) failedWrites += 1;
-        }
-      });
-      const sockets = await Promise.all(tokens.slice(PRODUCT_WRITERS).map((token) => connect(server.origin, token)));
-      const senders = sockets.map(async (socket, index) => {
-        await sleep(index * (CHAT_INTERVAL_MS / CHAT_SENDERS));
-        while (running) {
-          sendChatMessage(socket, `fault ${database} cycle ${cycle} ${Math.random().toString(36).slice(2)}`, 10_000).then(
-            (ack) => ackedMessages.add(String(ack._id ?? ack.message?._id)),
-            () => undefined,
-          );
-          await sleep(CHAT_INTERVAL_MS);
-        }
-      });
-      await sleep(loadMs);
-      // The kill lands wherever the writes are: mid-insert, mid-commit, between two.
-      await kill(server, 'SIGKILL');
-      running = false;
-      await Promise.all([...writers, ...senders]);
-      for (const socket of sockets) socket.disconnect();
+      const failedWrites = await writeAndKill({ server, tokens, categoryId, label: `${database} cycle ${cycle}`, loadMs, ackedProducts, ackedMessages });
       const restarted = await startReady({ root, dataDir, port, env });
       server = restarted.server;
       const stored = await productIds(server.origin);

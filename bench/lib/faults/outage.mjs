@@ -3,10 +3,9 @@
 // keep reading and writing. Per second: how requests ended; the slowest; how many took longer than the
 // deadline; and how long after the restore the first request succeeded again.
 import { countLabels, send } from '../outcome.mjs';
-import { createDatabase, dropDatabase, removeFolder, sleep, startReady, stop, tempFolder } from '../fault-process.mjs';
-import { freePort } from '../server.mjs';
+import { sleep } from '../fault-process.mjs';
 import { startTcpProxy } from '../tcp-proxy.mjs';
-import { createProduct, FAULT_SERVER_ENV, prepareSite } from './site.mjs';
+import { createProduct, onFreshPostgres, prepareSite } from './site.mjs';
 
 /**
  * A request slower than this failed the run: the server's database deadline (README "Health, readiness and load
@@ -23,41 +22,40 @@ const CLIENT_TIMEOUT_MS = 30_000;
 
 /** @param {{ root: string, outageMs: number, log: (line: string) => void }} options */
 export async function outage({ root, outageMs, log }) {
-  const dataDir = tempFolder();
-  const db = createDatabase('outage');
-  const proxy = await startTcpProxy({ targetHost: '127.0.0.1', targetPort: Number(new URL(db.url()).port || 5432) });
-  /** @type {import('../fault-process.mjs').Running | null} */
-  let server = null;
+  /** The server reaches the database through a TCP proxy that each outage cuts. */
+  /** @type {{ proxy?: Awaited<ReturnType<typeof startTcpProxy>> }} */
+  const between = {};
+  /** @param {ReturnType<import('../fault-process.mjs').createDatabase>} db */
+  const throughProxy = async (db) => {
+    between.proxy = await startTcpProxy({ targetHost: '127.0.0.1', targetPort: Number(new URL(db.url()).port || 5432) });
+    return db.url(between.proxy.port);
+  };
   try {
-    ({ server } = await startReady({ root, dataDir, port: await freePort(), env: { ...FAULT_SERVER_ENV, DATABASE_URL: db.url(proxy.port) } }));
-    const { origin } = server;
-    const { categoryId, tokens } = await prepareSite(origin, WRITERS);
-    const slugs = [];
-    for (let index = 0; index < 10; index += 1) slugs.push((await createProduct(origin, tokens[0], categoryId)).body.product.slug);
-    const readyProbe = await send(origin, 'GET', '/api/v1/ready');
-    const hasReady = readyProbe.status !== 404;
-    const modes = [];
-    for (const mode of /** @type {const} */ (['drop', 'blackhole'])) {
-      modes.push(await oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categoryId, hasReady, log }));
-    }
-    return { deadlineMs: DEADLINE_MS, outageMs, readers: READERS, writers: WRITERS, readyEndpoint: hasReady ? readyProbe.status : 'absent (404)', modes };
+    return await onFreshPostgres({ root, name: 'outage', databaseUrl: throughProxy }, async ({ origin }) => {
+      const { categoryId, tokens } = await prepareSite(origin, WRITERS);
+      const slugs = [];
+      for (let index = 0; index < 10; index += 1) slugs.push((await createProduct(origin, tokens[0], categoryId)).body.product.slug);
+      const readyProbe = await send(origin, 'GET', '/api/v1/ready');
+      const hasReady = readyProbe.status !== 404;
+      const modes = [];
+      for (const mode of /** @type {const} */ (['drop', 'blackhole'])) {
+        modes.push(await oneOutage({ origin, mode, outageMs, proxy: /** @type {NonNullable<typeof between.proxy>} */ (between.proxy), slugs, tokens, categoryId, hasReady, log }));
+      }
+      return { deadlineMs: DEADLINE_MS, outageMs, readers: READERS, writers: WRITERS, readyEndpoint: hasReady ? readyProbe.status : 'absent (404)', modes };
+    });
   } finally {
-    if (server) await stop(server);
-    await proxy.close();
-    removeFolder(dataDir);
-    dropDatabase(db.name);
+    await between.proxy?.close();
   }
 }
 
 /**
- * @param {{ origin: string, mode: 'drop' | 'blackhole', outageMs: number, proxy: Awaited<ReturnType<typeof startTcpProxy>>,
- *   slugs: string[], tokens: string[], categoryId: string, hasReady: boolean, log: (line: string) => void }} options
+ * Readers, writers and (when the server has it) a /ready probe, until `stop()`: each request's outcome is kept.
+ * @param {{ origin: string, slugs: string[], tokens: string[], categoryId: string, hasReady: boolean, t0: number }} options
  */
-async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categoryId, hasReady, log }) {
+function startLoad({ origin, slugs, tokens, categoryId, hasReady, t0 }) {
   let running = true;
   /** @type {(import('../outcome.mjs').Outcome & { kind: string })[]} */
   const outcomes = [];
-  const t0 = performance.now();
   const readers = Array.from({ length: READERS }, async (_, index) => {
     let turn = index;
     while (running) {
@@ -90,6 +88,20 @@ async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categor
       await sleep(250);
     }
   })();
+  const stop = async () => {
+    running = false;
+    await Promise.all([...readers, ...writers, readiness]);
+  };
+  return { outcomes, ready, stop };
+}
+
+/**
+ * @param {{ origin: string, mode: 'drop' | 'blackhole', outageMs: number, proxy: Awaited<ReturnType<typeof startTcpProxy>>,
+ *   slugs: string[], tokens: string[], categoryId: string, hasReady: boolean, log: (line: string) => void }} options
+ */
+async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categoryId, hasReady, log }) {
+  const t0 = performance.now();
+  const load = startLoad({ origin, slugs, tokens, categoryId, hasReady, t0 });
   await sleep(BEFORE_MS);
   const cutAt = performance.now();
   await proxy.cut(mode);
@@ -101,9 +113,23 @@ async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categor
   // Give requests that hang the client's whole timeout to end, so each has its ending.
   const afterUntil = restoredAt + AFTER_MS;
   while (performance.now() < afterUntil) await sleep(200);
-  running = false;
-  await Promise.all([...readers, ...writers, readiness]);
+  await load.stop();
+  const result = summarizeOutage(mode, load.outcomes, { cutAt, restoredAt }, summarizeReady(load.ready, Math.round(cutAt - t0), Math.round(restoredAt - t0)));
+  log(
+    `outage ${mode}: during ${JSON.stringify(result.duringOutage)}, max ${result.maxLatencyMs} ms, ${result.slowerThanDeadline} over ${DEADLINE_MS} ms, ` +
+      `first read ${result.firstOkAfterRestoreMs.read} ms / write ${result.firstOkAfterRestoreMs.write} ms after the restore`,
+  );
+  return result;
+}
 
+/**
+ * How the requests of one outage ended: during it, per second from the cut, and after the restore.
+ * @param {'drop' | 'blackhole'} mode
+ * @param {(import('../outcome.mjs').Outcome & { kind: string })[]} outcomes
+ * @param {{ cutAt: number, restoredAt: number }} times
+ * @param {ReturnType<typeof summarizeReady>} readiness
+ */
+function summarizeOutage(mode, outcomes, { cutAt, restoredAt }, readiness) {
   const second = (/** @type {number} */ at) => Math.floor((at - cutAt) / 1000);
   /** @type {Map<number, { second: number, counts: Record<string, number>, maxMs: number }>} */
   const perSecond = new Map();
@@ -136,16 +162,12 @@ async function oneOutage({ origin, mode, outageMs, proxy, slugs, tokens, categor
     errorsAfterRecovery: 0,
     // What the failing answers said, e.g. "500 Internal Server Error" or a 503's message.
     failureMessages: tallyMessages(outcomes.filter((o) => o.status > 0 && !ok(o))),
-    readiness: summarizeReady(ready, Math.round(cutAt - t0), Math.round(restoredAt - t0)),
+    readiness,
     perSecond: [...perSecond.values()].sort((a, b) => a.second - b.second),
   };
   // Once the first read succeeded after the restore, everything after it should succeed.
   const recovered = outcomes.filter((o) => ok(o) && o.endedAt >= restoredAt && o.kind !== 'list').sort((a, b) => a.endedAt - b.endedAt)[0];
   if (recovered) result.errorsAfterRecovery = outcomes.filter((o) => o.startedAt > recovered.endedAt && !ok(o)).length;
-  log(
-    `outage ${mode}: during ${JSON.stringify(result.duringOutage)}, max ${result.maxLatencyMs} ms, ${result.slowerThanDeadline} over ${DEADLINE_MS} ms, ` +
-      `first read ${result.firstOkAfterRestoreMs.read} ms / write ${result.firstOkAfterRestoreMs.write} ms after the restore`,
-  );
   return result;
 }
 

@@ -1,7 +1,7 @@
 // faults.md: per scenario what was done, its figures and its verdict.
 import { table } from '../markdown.mjs';
 
-/** @typedef {{ pass: boolean | null, text: string }} Verdict  `pass` null: not measurable in this build */
+/** @typedef {import('./verdicts.mjs').Verdict} Verdict */
 
 const counts = (/** @type {Record<string, number> | undefined} */ tally) =>
   tally && Object.keys(tally).length
@@ -10,68 +10,6 @@ const counts = (/** @type {Record<string, number> | undefined} */ tally) =>
         .map(([name, count]) => `${name} ${count}`)
         .join(', ')
     : '–';
-const ok = (/** @type {number | string} */ status) => typeof status === 'number' && status >= 200 && status < 300;
-
-/** @type {Record<string, (scenario: any) => Verdict>} */
-export const verdicts = {
-  kill9: ({ figures: f }) => {
-    const missing = ['pglite', 'postgres'].reduce((sum, db) => sum + f[db].missing.products + f[db].missing.messages, 0);
-    return { pass: missing === 0, text: missing === 0 ? 'no acknowledged write lost' : `${missing} acknowledged writes missing after a restart` };
-  },
-  lock: ({ figures: f }) => {
-    const pass = f.second.exitCode === 1 && f.second.namesFolder && f.second.namesPid && f.firstStillAnswers && f.restartAfterKill.ok;
-    return { pass, text: pass ? 'second server refused (exit 1, folder and pid named); restart after kill -9 works' : 'see the figures' };
-  },
-  sigterm: ({ figures: f }) => {
-    const bad = f.runs.filter((/** @type {any} */ run) => {
-      const lost = Object.keys({ ...run.runningAtSignal }).filter((name) => name !== '2xx');
-      return run.exitCode !== 0 || run.exitMs > 10_000 || lost.length > 0;
-    });
-    const sum = (/** @type {(run: any) => number} */ pick) => f.runs.reduce((total, /** @type {any} */ run) => total + pick(run), 0);
-    // README "Running it in production": a request arriving on an open connection while draining is answered
-    // 503 + Retry-After, so none sent on a reused connection should be reset.
-    const reset = sum((run) => run.sentWhileDrainingOnReusedConnection?.ECONNRESET ?? 0);
-    const reused = sum((run) => Object.values(run.sentWhileDrainingOnReusedConnection ?? {}).reduce((a, b) => a + Number(b), 0));
-    const with503 = sum((run) => run.sentWhileDraining['503+Retry-After'] ?? 0);
-    const problems = [];
-    if (bad.length) problems.push(`${bad.length} of ${f.runs.length} runs lost requests running at the signal or exited non-zero / late`);
-    if (reset) problems.push(`${reset} of ${reused} requests sent on open keep-alive connections while draining were reset (${with503} answered 503 + Retry-After)`);
-    return {
-      pass: problems.length === 0,
-      text: problems.length === 0 ? 'every run exited 0; every request answered or refused a new connection, none reset' : `exits 0 within ${Math.max(...f.runs.map((/** @type {any} */ run) => run.exitMs))} ms and requests running at the signal answered, but ${problems.join('; ')}`,
-    };
-  },
-  outage: ({ figures: f }) => {
-    const problems = [];
-    for (const mode of f.modes) {
-      if (mode.slowerThanDeadline > 0) problems.push(`${mode.mode}: ${mode.slowerThanDeadline} requests over ${f.deadlineMs / 1000} s`);
-      if (mode.firstOkAfterRestoreMs.read === null || mode.firstOkAfterRestoreMs.write === null) problems.push(`${mode.mode}: no recovery`);
-      if (mode.errorsAfterRecovery > 0) problems.push(`${mode.mode}: ${mode.errorsAfterRecovery} failures after recovering`);
-    }
-    return { pass: problems.length === 0, text: problems.length === 0 ? `every request ended within ${f.deadlineMs / 1000} s and the server recovered` : problems.join('; ') };
-  },
-  overload: ({ figures: f }) => {
-    const failures = f.timeouts + f.errors;
-    const pass = failures === 0 && f.serverAlive && f.latencyMs.p99 < 6_000;
-    return { pass, text: pass ? 'no timeouts or errors, p99 under 6 s, server alive' : `${f.timeouts} timeouts, ${f.errors} errors, p99 ${f.latencyMs.p99} ms` };
-  },
-  churn: ({ figures: f }) => {
-    const pass = f.gaps === 0 && f.duplicates === 0 && f.extra === 0;
-    return { pass, text: pass ? `every client ended with exactly the stored ${f.stored} messages` : `${f.gaps} gaps, ${f.duplicates} duplicates, ${f.extra} extra` };
-  },
-  publish: ({ figures: f }) => {
-    const pass = f.normalPublish.exitCode === 0 && f.leftoversAfterPublish.length === 0 && f.leftoversAfterServerStart.length === 0;
-    return { pass, text: pass ? 'the next publish and a server start each removed every leftover' : 'leftovers remain (see the figures)' };
-  },
-  disk: ({ figures: f }) => {
-    if (!f.startedWithFloor) return { pass: null, text: 'the server did not start with the floor set' };
-    const writes = Object.values(f.writes);
-    const reads = Object.values(f.reads);
-    if (writes.every((w) => ok(w.status) || w.status === 'stored')) return { pass: null, text: 'MIN_FREE_DISK_MB is ignored by this build: every write was stored' };
-    const pass = writes.every((w) => w.status === 507 || (w.status === 'refused')) && reads.every((r) => r.status === 200);
-    return { pass, text: pass ? 'writes refused with 507, reads answered 200' : 'see the figures' };
-  },
-};
 
 /** @param {Verdict | null} verdict */
 const mark = (verdict) => (!verdict ? '' : verdict.pass === null ? `**not measurable**: ${verdict.text}` : verdict.pass ? `**pass**: ${verdict.text}` : `**FAIL**: ${verdict.text}`);

@@ -56,34 +56,7 @@ export async function sigterm({ root, repeats, log }) {
       await sleep(300);
       running = false;
       await Promise.all(clients);
-      const at = /** @type {number} */ (signalledAt);
-      const runningAtSignal = outcomes.filter((o) => o.startedAt < at && o.endedAt >= at);
-      const sentAfter = outcomes.filter((o) => o.startedAt >= at && o.startedAt < exit.at);
-      const afterExit = outcomes.filter((o) => o.startedAt >= exit.at);
-      const row = {
-        run,
-        exitMs: Math.round(exit.at - at),
-        exitCode: exit.code,
-        signal: exit.signal,
-        before: outcomes.filter((o) => o.endedAt < at).length,
-        runningAtSignal: countLabels(runningAtSignal),
-        sentWhileDraining: countLabels(sentAfter),
-        sentAfterExit: countLabels(afterExit),
-        // Whether a request sent while draining went on a connection it reused (keep-alive) or a new one.
-        sentWhileDrainingOnReusedConnection: countLabels(sentAfter.filter((o) => o.reused)),
-        sentWhileDrainingOnNewConnection: countLabels(sentAfter.filter((o) => !o.reused)),
-        // Answers after the signal that told the client to close the connection (README "Running it in production").
-        answeredAfterSignal: [...runningAtSignal, ...sentAfter].filter((o) => o.status > 0).length,
-        answeredAfterSignalWithConnectionClose: [...runningAtSignal, ...sentAfter].filter((o) => o.status > 0 && o.closes).length,
-        // How long after the signal the requests sent while draining were sent, per ending: first and last (ms).
-        sentWhileDrainingAtMs: Object.fromEntries(
-          [...new Set(sentAfter.map((o) => label(o)))].map((name) => {
-            const at = sentAfter.filter((o) => label(o) === name).map((o) => Math.round(o.startedAt - /** @type {number} */ (signalledAt)));
-            return [name, [Math.min(...at), Math.max(...at)]];
-          }),
-        ),
-        slowestAfterSignalMs: Math.max(0, ...[...runningAtSignal, ...sentAfter].map((o) => o.ms)),
-      };
+      const row = summarizeRun(run, outcomes, /** @type {number} */ (signalledAt), exit);
       runs.push(row);
       log(
         `sigterm ${run}/${repeats}: exit ${row.exitCode} in ${row.exitMs} ms; running at the signal ${JSON.stringify(row.runningAtSignal)}, ` +
@@ -96,4 +69,39 @@ export async function sigterm({ root, repeats, log }) {
     if (server) await stop(server);
     removeFolder(dataDir);
   }
+}
+
+/**
+ * How the requests of one run ended, against the moment of the signal (`at`) and of the exit.
+ * @param {number} run  @param {import('../outcome.mjs').Outcome[]} outcomes  @param {number} at
+ * @param {import('../fault-process.mjs').Exit} exit
+ */
+function summarizeRun(run, outcomes, at, exit) {
+  const runningAtSignal = outcomes.filter((o) => o.startedAt < at && o.endedAt >= at);
+  const sentAfter = outcomes.filter((o) => o.startedAt >= at && o.startedAt < exit.at);
+  const afterExit = outcomes.filter((o) => o.startedAt >= exit.at);
+  return {
+    run,
+    exitMs: Math.round(exit.at - at),
+    exitCode: exit.code,
+    signal: exit.signal,
+    before: outcomes.filter((o) => o.endedAt < at).length,
+    runningAtSignal: countLabels(runningAtSignal),
+    sentWhileDraining: countLabels(sentAfter),
+    sentAfterExit: countLabels(afterExit),
+    // Whether a request sent while draining went on a connection it reused (keep-alive) or a new one.
+    sentWhileDrainingOnReusedConnection: countLabels(sentAfter.filter((o) => o.reused)),
+    sentWhileDrainingOnNewConnection: countLabels(sentAfter.filter((o) => !o.reused)),
+    // Answers after the signal that told the client to close the connection (README "Running it in production").
+    answeredAfterSignal: [...runningAtSignal, ...sentAfter].filter((o) => o.status > 0).length,
+    answeredAfterSignalWithConnectionClose: [...runningAtSignal, ...sentAfter].filter((o) => o.status > 0 && o.closes).length,
+    // How long after the signal the requests sent while draining were sent, per ending: first and last (ms).
+    sentWhileDrainingAtMs: Object.fromEntries(
+      [...new Set(sentAfter.map((o) => label(o)))].map((name) => {
+        const times = sentAfter.filter((o) => label(o) === name).map((o) => Math.round(o.startedAt - at));
+        return [name, [Math.min(...times), Math.max(...times)]];
+      }),
+    ),
+    slowestAfterSignalMs: Math.max(0, ...[...runningAtSignal, ...sentAfter].map((o) => o.ms)),
+  };
 }

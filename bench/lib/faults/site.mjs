@@ -2,7 +2,9 @@
 // chat messages written through the API, and the lists to check them against afterwards.
 import { callJson, inParallel, logIn, signUp } from '../api-client.mjs';
 import { send } from '../outcome.mjs';
+import { createDatabase, dropDatabase, removeFolder, startReady, stop, tempFolder } from '../fault-process.mjs';
 import { ADMIN } from '../seed.mjs';
+import { freePort } from '../server.mjs';
 
 /** Server settings of a fault run: the seed's admin, no demo data, no form limit in the way. */
 export const FAULT_SERVER_ENV = { DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, FORM_RATE_LIMIT: '100000' };
@@ -68,5 +70,30 @@ export async function allChatMessages(origin) {
     if (page.length === 0) return all.sort((a, b) => a.seq - b.seq);
     const oldest = page.reduce((/** @type {any} */ a, /** @type {any} */ b) => (a.seq < b.seq ? a : b));
     before = oldest._id;
+  }
+}
+
+/**
+ * A scenario on PostgreSQL: a fresh database named after it, the built server on it (FAULT_SERVER_ENV) and a data
+ * folder of its own; `run` gets the ready server. The server stops, the folder and the database go, however it ends.
+ * @template T
+ * @param {{ root: string, name: string, databaseUrl?: (db: ReturnType<typeof createDatabase>) => Promise<string> | string }} options
+ *   `databaseUrl`: the URL the server gets (default: the database's own)
+ * @param {(server: import('../fault-process.mjs').Running, db: ReturnType<typeof createDatabase>) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
+export async function onFreshPostgres({ root, name, databaseUrl = (db) => db.url() }, run) {
+  const dataDir = tempFolder();
+  const db = createDatabase(name);
+  /** @type {import('../fault-process.mjs').Running | null} */
+  let server = null;
+  try {
+    const env = { ...FAULT_SERVER_ENV, DATABASE_URL: await databaseUrl(db) };
+    ({ server } = await startReady({ root, dataDir, port: await freePort(), env }));
+    return await run(server, db);
+  } finally {
+    if (server) await stop(server);
+    removeFolder(dataDir);
+    dropDatabase(db.name);
   }
 }
