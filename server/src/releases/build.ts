@@ -25,7 +25,7 @@ function builtVersion(manifest: string): string | undefined {
 /**
  * Why `mfe-<name>` under the workspace `root` must be built before publishing, or null when its dist is up
  * to date (or there are no sources to build it from): no manifest, sources changed since (the remote's,
- * shared/src, tooling/rspack), or another version asked for through MF_BUILD_VERSION.
+ * shared/src, tooling/rspack with the page template every app uses), or another version asked for through MF_BUILD_VERSION.
  */
 export function buildReason(root: string, name: RemoteName, wantedVersion: string | undefined): string | null {
   const remote = path.join(root, `mfe-${name}`);
@@ -33,7 +33,7 @@ export function buildReason(root: string, name: RemoteName, wantedVersion: strin
   if (!existsSync(path.join(remote, 'package.json'))) return null;
   if (!existsSync(manifest)) return 'not built yet';
   const inputs = [
-    ...['src', 'index.html', 'package.json', 'rspack.config.mjs'].map((file) => path.join(remote, file)),
+    ...['src', 'package.json', 'rspack.config.mjs'].map((file) => path.join(remote, file)),
     path.join(root, 'shared', 'src'),
     path.join(root, 'tooling', 'rspack'),
   ];
