@@ -21,8 +21,8 @@ const SERVER_ONLY = {
   message: 'Only src/app/server-render.tsx imports this: it runs on the server (README "First paint from the server").',
 };
 
-/** Tests and their helpers: they may render the composed app (src/app) to test a screen at its address. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}'];
+/** Tests and their helpers (an app's src/testing): they may render the composed app (src/app) to test a screen at its address. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', '*/src/testing/**/*.{ts,tsx}'];
 
 /**
  * The zones inside an app (docs/architecture.md "Import direction"): a feature imports no other feature; the app's
@@ -190,6 +190,16 @@ export default tseslint.config(
     rules: {
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  // A file a reader can hold in mind: at most 250 lines a file and 80 a function, tests aside (they read as a list
+  // of cases). Past that, a file is split by responsibility (docs/decisions/0015-boundaries-in-lint.md).
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/**', '**/*.d.ts'],
+    rules: {
+      'max-lines': ['error', { max: 250 }],
+      'max-lines-per-function': ['error', { max: 80 }],
     },
   },
   // The typed hooks are built from the raw ones here, and only here; the same for the toasts.
