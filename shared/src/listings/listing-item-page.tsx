@@ -1,6 +1,7 @@
 import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
 import { photoSources } from '../contract';
+import { ItemInfo, ItemLayout } from './item-layout';
 import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
 import { StatusBadge } from './status-badge';
@@ -32,33 +33,11 @@ interface ListingItemPageProps {
   texts: ListingItemTexts;
 }
 
-/* Phones first: photo above the facts; from medium screens side by side, as the product page. */
-const Layout = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
-
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2rem);
-    overflow-wrap: anywhere;
-  }
+// A rent item's or service's page has sections (Description, Contact the owner) under h2 headings.
+const Info = styled(ItemInfo)`
   h2 {
     margin: 0 0 0.25rem;
     font-size: 1.1rem;
-  }
-  p {
-    margin: 0;
   }
 `;
 
@@ -150,7 +129,7 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts }: 
     <Page>
       <DocumentTitle title={listing.name} />
       {back}
-      <Layout aria-labelledby={headingId}>
+      <ItemLayout aria-labelledby={headingId}>
         <Photo
           sources={listing.photoUrl ? photoSources(listing.photoUrl, 'page') : null}
           name={listing.name}
@@ -179,7 +158,7 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts }: 
             <ListingContacts name={listing.name} owner={listing.owner} kind={listing.kind} />
           </Contact>
         </Info>
-      </Layout>
+      </ItemLayout>
     </Page>
   );
 }

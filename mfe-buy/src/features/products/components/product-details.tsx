@@ -1,4 +1,5 @@
 import { TIMING, type Product } from '@campus/shared/contract';
+import { ItemInfo, ItemLayout } from '@campus/shared/listings';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
 import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -9,31 +10,6 @@ import { paths } from '../../../config/paths';
 import { lineTotal } from '../../../lib/line-total';
 import { isSoldOut } from '../availability';
 import { AvailabilityBadge } from './availability-badge';
-
-const Layout = styled.article`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    align-items: start;
-  }
-`;
-
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2rem);
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -91,7 +67,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <Page>
-      <Layout aria-labelledby="product-name">
+      <ItemLayout aria-labelledby="product-name">
         <ProductPhoto
           productId={product._id}
           name={product.name}
@@ -101,7 +77,7 @@ export function ProductDetails({ product }: { product: Product }) {
           height={450}
           priority
         />
-        <Info>
+        <ItemInfo>
           <DocumentTitle title={product.name} />
           <h1 id="product-name">{product.name}</h1>
           <Muted>Category: {product.category.name}</Muted>
@@ -140,8 +116,8 @@ export function ProductDetails({ product }: { product: Product }) {
               </Link>
             )}
           </Seller>
-        </Info>
-      </Layout>
+        </ItemInfo>
+      </ItemLayout>
     </Page>
   );
 }
