@@ -1,21 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { CardGrid } from './card-grid';
 
 export interface CategoryTile {
   name: string;
   description: string;
   href: string;
 }
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-`;
 
 const Tile = styled.li`
   position: relative;
@@ -114,7 +106,7 @@ export function CategoryLanding({ title, intro, browseAllLabel, browseAllHref, c
       </Hero>
       <section aria-labelledby={`${id}-categories`}>
         <SectionTitle id={`${id}-categories`}>Browse by category</SectionTitle>
-        <Grid aria-label={categoriesLabel}>
+        <CardGrid aria-label={categoriesLabel}>
           {categories.map((category) => (
             <Tile key={category.name}>
               <Name>
@@ -123,7 +115,7 @@ export function CategoryLanding({ title, intro, browseAllLabel, browseAllHref, c
               <Description>{category.description}</Description>
             </Tile>
           ))}
-        </Grid>
+        </CardGrid>
       </section>
     </Page>
   );

@@ -1,8 +1,8 @@
-// The building blocks of the listing areas' pages: Borrow's and Hire's landings, browse and item pages, and the
-// pieces Buy's home and product page share with them (the folding filters, the item page's frame, the status
-// badge). Not a shared singleton: they hold no state, so each area bundles what it uses, and the shell's first
-// load (bench/README.md, "The 150 KB budget") carries none of them. They style and toast through
-// @campus/shared/ui, which is one.
+// The building blocks of the listing pages: Borrow's and Hire's landings, browse and item pages, the pieces
+// Buy's home and product page share with them (the folding filters, the item page's frame, the status badge) and
+// the card grid the dashboard lists an owner's listings in. Not a shared singleton: they hold no state, so each
+// area bundles what it uses, and the shell's first load (bench/README.md, "The 150 KB budget") carries none of
+// them. They style and toast through @campus/shared/ui, which is one.
 export { CategoryLanding, type CategoryTile } from './category-landing';
 export { ListingBrowse } from './listing-browse';
 export { ListingCard, type ListingCardData } from './listing-card';
@@ -11,3 +11,4 @@ export { ListingAreaApp, listingAreaPaths, type ListingArea } from './listing-ar
 export { FILTERS_PHONE, FoldingFilters } from './folding-filters';
 export { ItemInfo, ItemLayout } from './item-layout';
 export { StatusBadge } from './status-badge';
+export { CardGrid } from './card-grid';

@@ -18,3 +18,4 @@ export { Photo } from './photo';
 export { loadToaster, toast } from './toast';
 export { Toasts } from './toasts';
 export { loadScript } from './load-script';
+export { useFoldedPanel } from './use-folded-panel';

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { styled } from '@campus/shared/ui';
+import { styled, useFoldedPanel } from '@campus/shared/ui';
 import type { MenuItem } from '../menus';
 
 const PHONE = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;
@@ -93,27 +93,14 @@ function currentItem(items: readonly MenuItem[], pathname: string): MenuItem | u
  * choice closes it), and Escape closes it with the focus back on the button.
  */
 export function SideMenu({ items, label }: { items: readonly MenuItem[]; label: string }) {
-  const { key, pathname } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === key;
+  const { pathname } = useLocation();
+  const { open, toggleRef, toggle } = useFoldedPanel();
   const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const current = currentItem(items, pathname);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
 
   return (
     <Nav aria-label={label}>
-      <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpenAt(open ? null : key)}>
+      <MenuButton ref={toggleRef} type="button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
         <span>
           <span className="visually-hidden">Dashboard menu: </span>
           {current?.label ?? 'Menu'}

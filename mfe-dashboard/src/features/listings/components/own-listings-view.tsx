@@ -1,7 +1,7 @@
+import { CardGrid } from '@campus/shared/listings';
 import { useQueryErrorToast } from '@campus/shared/api';
 import { DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import { CardGrid } from '../../../components/card-grid';
 import { ListStates } from '../../../components/list-states';
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds';
 import { ownListingKind } from '../own-listing-kinds';

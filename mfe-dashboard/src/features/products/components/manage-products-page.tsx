@@ -1,8 +1,8 @@
+import { CardGrid } from '@campus/shared/listings';
 import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { Product } from '@campus/shared/contract';
 import { DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
-import { CardGrid } from '../../../components/card-grid';
 import { ListStates } from '../../../components/list-states';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { paths } from '../../../config/paths';

@@ -1,8 +1,9 @@
+import { useFoldedPanel } from '@campus/shared/ui';
 import { useId, useRef } from 'react';
 import { paths } from '../../../config/paths';
 import { useUnreadNotifications } from '../hooks/use-unread-notifications';
 import { AccountMenu, withUnread } from './account-menu';
-import { useFoldedPanel, useToastsBelow } from './folded-panel';
+import { useToastsBelow } from './toasts-below';
 import { NavMenu, type MenuEntry } from './nav-menu';
 import { Bar, Brand, BrandMark, Header, MenuGroup, Panel, Toggle, ToggleBadge } from './nav-styles';
 

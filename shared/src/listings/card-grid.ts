@@ -1,6 +1,6 @@
 import { styled } from '@campus/shared/ui';
 
-/** The owner's listings as cards (Manage Your Products, Rent Products, Services): as many columns as fit. */
+/** Cards in as many columns as fit, one on a phone: a landing's categories, an owner's listings in the dashboard. */
 export const CardGrid = styled.ul`
   list-style: none;
   margin: 0;
