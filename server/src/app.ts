@@ -8,7 +8,7 @@ import { loggerOptions } from './logging';
 import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
-import { configPlugin } from './plugins/config';
+import { type Clock, configPlugin } from './plugins/config';
 import { corsPlugin } from './plugins/cors';
 import { databasePlugin } from './plugins/database';
 import { diskSpacePlugin } from './plugins/disk-space';
@@ -45,10 +45,12 @@ export interface AppOptions {
   ephemeralSecrets?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** The clock time-dependent rules read (tests move one on by hand); the system's by default. */
+  clock?: Clock;
 }
 
 /** Builds the whole server as one Fastify instance; tests use it through `app.inject`. */
-export async function buildApp({ env, database, ephemeralSecrets, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, ephemeralSecrets, logStream, clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
     trustProxy: env.TRUST_PROXY,
@@ -76,7 +78,7 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream }: A
   if (env.CORS_ORIGINS.length > 0) await app.register(corsPlugin, { origins: env.CORS_ORIGINS });
   // Next: its hooks must run before every other plugin's, its preClose before socket.io closes the server.
   await app.register(drainPlugin);
-  await app.register(configPlugin, { env });
+  await app.register(configPlugin, { env, clock });
   // Before anything that may answer early (errors, load shedding): every response says nosniff.
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_CAMPUS_TIME_ZONE, isTimeZone } from '@campus/shared/contract';
 
 /** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 function findWorkspaceRoot(): string {
@@ -193,6 +194,15 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * The campus's time zone (an IANA name): bookings' days and hours are read and shown on its clock, and stored in
+   * UTC (docs/product-rules.md "Bookings").
+   */
+  CAMPUS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_CAMPUS_TIME_ZONE)
+    .refine(isTimeZone, 'CAMPUS_TIME_ZONE must be an IANA time zone such as Asia/Kolkata'),
 }).transform((env) => ({ ...env, RELEASES_DIR: env.RELEASES_DIR ?? path.join(env.DATA_DIR, 'releases') }));
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = [
   '/api/v1/service/get-services',
   '/api/v1/service/get-service/:id',
   '/api/v1/service/get-service-photo/:id',
+  // When a listing can be booked: days and slots taken, never by whom (docs/product-rules.md "Bookings").
+  '/api/v1/rent-product/:id/availability',
+  '/api/v1/service/:id/availability',
   '/api/v1/chats/messages',
   '/api/v1/events',
   '/api/v1/events/',
@@ -64,6 +67,9 @@ const MEMBER_ROUTES = [
   '/api/v1/order/manage-order',
   '/api/v1/notifications',
   '/api/v1/notifications/',
+  '/api/v1/bookings',
+  '/api/v1/bookings/',
+  '/api/v1/bookings/:id',
 ];
 
 /**
@@ -177,8 +183,9 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
       .replace(':reference', 'CM-7K3Q9X2A')
       .replace(/^\/api\/docs\/\*$/, '/api/docs/static/swagger-ui.css')
       .replace(/\/get-product-photo\/:id$/, `/get-product-photo/${ids.product}`)
-      .replace(/\/rent-product\/(.*):id$/, `/rent-product/$1${ids.rent}`)
-      .replace(/\/service\/(.*):id$/, `/service/$1${ids.service}`);
+      .replace(/\/rent-product\/(.*):id(\/availability)?$/, `/rent-product/$1${ids.rent}$2`)
+      .replace(/\/service\/(.*):id(\/availability)?$/, `/service/$1${ids.service}$2`)
+      .replace(/\/bookings\/:id$/, '/bookings/00000000-0000-4000-8000-000000000000');
 
   /** The text of an answer, or null for a photo (bytes, not text). */
   const textOf = (response: Awaited<ReturnType<typeof visit>>) =>

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityRoutes } from './modules/bookings/routes-availability';
+import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -24,4 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(paymentRoutes);
   await app.register(rentalsRoutes);
+  await app.register(bookingsRoutes, { prefix: '/bookings' });
+  await app.register(availabilityRoutes);
 }

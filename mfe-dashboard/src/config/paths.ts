@@ -28,6 +28,8 @@ export const paths = {
     manageOrders: route('/dashboard/user/manage-orders'),
     managePurchasedProducts: route('/dashboard/user/manage-purchased-products'),
     notifications: route('/dashboard/user/notifications'),
+    /** The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"). */
+    bookings: route('/dashboard/user/bookings'),
   },
   admin: {
     overview: route('/dashboard/admin'),
@@ -36,6 +38,8 @@ export const paths = {
     updateRentProduct: route('/dashboard/admin/update-rent-product'),
     manageOrder: route('/dashboard/admin/manage-order'),
     notifications: route('/dashboard/admin/notifications'),
+    /** Every booking, deposits held for an admin's decision first. */
+    bookings: route('/dashboard/admin/bookings'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

@@ -4,6 +4,10 @@ import { SILENT_CONNECTION } from './silent-connections';
 /** SQLSTATE codes the repositories and the error handler turn into answers instead of 500s. */
 export const SQLSTATE = {
   uniqueViolation: '23505',
+  /** A reference to a row that is not there (any more). */
+  foreignKeyViolation: '23503',
+  /** A row an exclusion constraint refuses: a booking overlapping another (db/schema/bookings.ts). */
+  exclusionViolation: '23P01',
   checkViolation: '23514',
   /** character_not_in_repertoire: U+0000 in a text value (README "API errors"). */
   characterNotInRepertoire: '22021',

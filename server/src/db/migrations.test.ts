@@ -141,3 +141,63 @@ describe('migration 0009_chat_order on a database with data', () => {
     expect(counters).toEqual([{ seq: '2' }, { seq: '1' }]);
   });
 });
+
+describe('migration 0012_bookings on a database with data', () => {
+  // An owner's rent item and service, one marked rented by hand, and a buyer's checkout awaiting payment.
+  const db = useMigratedWithData(
+    '0011_chat_send',
+    `
+      insert into users (id, name, email) values
+        ('00000000-0000-4000-8000-000000000001', 'Owner', 'owner@campus.test'),
+        ('00000000-0000-4000-8000-000000000002', 'Buyer', 'buyer@campus.test');
+      insert into rent_products (id, name, description, price_paise, category, seller_id, is_rented) values
+        ('00000000-0000-4000-8000-000000000041', 'Bike', 'Blue', 10000, 'Transport', '00000000-0000-4000-8000-000000000001', true),
+        ('00000000-0000-4000-8000-000000000042', 'Tent', 'Green', 5000, 'Sports Equipment', '00000000-0000-4000-8000-000000000001', false);
+      insert into services (id, name, description, price_paise, category, seller_id, is_rented) values
+        ('00000000-0000-4000-8000-000000000051', 'Tutoring', 'Maths', 20000, 'Tutoring', '00000000-0000-4000-8000-000000000001', true);
+      insert into payments (provider, provider_order_id, reference, buyer_id, amount_paise, status, expires_at) values
+        ('sandbox', 'order_a', 'CM-TEST0001', '00000000-0000-4000-8000-000000000002', 100, 'pending', now());
+    `,
+  );
+
+  it("turns the owner's old rented switch into pause, with no deposit and no opening hours yet", async () => {
+    const { rows: items } = await db.client.query('select name, paused, deposit_paise from rent_products order by name');
+    expect(items).toEqual([
+      { name: 'Bike', paused: true, deposit_paise: 0 },
+      { name: 'Tent', paused: false, deposit_paise: 0 },
+    ]);
+    const { rows: offered } = await db.client.query('select paused, weekly from services');
+    expect(offered).toEqual([{ paused: true, weekly: [] }]);
+  });
+
+  it('still holds a member to one cart checkout awaiting payment, beside a booking\'s payment', async () => {
+    await expect(
+      db.client.query(
+        `insert into payments (provider, provider_order_id, reference, buyer_id, amount_paise, status, expires_at)
+         values ('sandbox', 'order_b', 'CM-TEST0002', '00000000-0000-4000-8000-000000000002', 100, 'pending', now())`,
+      ),
+    ).rejects.toThrow(/payments_one_pending_per_buyer/);
+    await db.client.query(
+      `insert into bookings (id, kind, rent_product_id, listing_name, owner_id, borrower_id, start_day, end_day, amount_paise)
+       values ('00000000-0000-4000-8000-000000000061', 'rent', '00000000-0000-4000-8000-000000000042', 'Tent',
+               '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '2027-01-01', '2027-01-03', 15000)`,
+    );
+    await db.client.query(
+      `insert into payments (provider, provider_order_id, reference, buyer_id, amount_paise, status, expires_at, booking_id)
+       values ('sandbox', 'order_c', 'CM-TEST0003', '00000000-0000-4000-8000-000000000002', 15000, 'pending', now(), '00000000-0000-4000-8000-000000000061')`,
+    );
+  });
+
+  it('refuses two bookings of one item holding overlapping days, and lets an ended one be overlapped', async () => {
+    const insert = (id: string, status: string, start: string, end: string) =>
+      db.client.query(
+        `insert into bookings (id, kind, rent_product_id, listing_name, owner_id, borrower_id, status, start_day, end_day, amount_paise)
+         values ('${id}', 'rent', '00000000-0000-4000-8000-000000000041', 'Bike', '00000000-0000-4000-8000-000000000001',
+                 '00000000-0000-4000-8000-000000000002', '${status}', '${start}', '${end}', 10000)`,
+      );
+    await insert('00000000-0000-4000-8000-000000000071', 'accepted', '2027-02-01', '2027-02-03');
+    await expect(insert('00000000-0000-4000-8000-000000000072', 'requested', '2027-02-03', '2027-02-04')).rejects.toThrow(/bookings_rent_days_excl/);
+    await insert('00000000-0000-4000-8000-000000000073', 'declined', '2027-02-02', '2027-02-02');
+    await insert('00000000-0000-4000-8000-000000000074', 'requested', '2027-02-04', '2027-02-04');
+  });
+});

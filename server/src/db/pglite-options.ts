@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** The contrib extensions the migrations create, loaded into PGlite (PostgreSQL ships them). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
 
 /**
  * PGlite's own settings. Its PostgreSQL starts with shared_buffers at 128 MB, which a campus site's database

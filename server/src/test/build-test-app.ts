@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
+import type { Clock } from '../plugins/config';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -46,18 +47,20 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Runs before the app is ready: a route or hook only a test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's clock (testClock() to move time on by hand). */
+  clock?: Clock;
 }
 
 /** The whole app on a fresh database, with in-memory secrets and no static files. */
 export async function buildTestApp(
   backend: Backend,
   overrides: Partial<Record<keyof Env, string>> = {},
-  { logStream, beforeReady }: TestAppOptions = {},
+  { logStream, beforeReady, clock }: TestAppOptions = {},
 ): Promise<TestApp> {
   const { database, dispose } = await freshDatabase(backend);
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true, logStream });
+    app = await buildApp({ env: testEnv(overrides), database, ephemeralSecrets: true, logStream, clock });
     await beforeReady?.(app);
     await app.ready();
   } catch (error) {
@@ -118,4 +121,19 @@ export async function buildSecondInstance(first: TestApp): Promise<TestApp> {
       await shared.close();
     },
   };
+}
+
+/** A clock for tests: it starts at `start` (now by default) and moves only when told. */
+export function testClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    /** Moves the clock on by `ms`. */
+    advance(ms: number) {
+      current += ms;
+    },
+    set(date: Date) {
+      current = date.getTime();
+    },
+  } satisfies Clock & Record<string, unknown>;
 }

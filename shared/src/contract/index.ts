@@ -1,4 +1,7 @@
 export * from './auth';
+export * from './booking-inputs';
+export * from './bookings';
+export * from './campus-time';
 export * from './api';
 export * from './catalogue';
 export * from './chat';

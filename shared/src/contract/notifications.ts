@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ChatServerToClientEvents } from './chat';
 import type { SessionServerToClientEvents } from './realtime';
 
-/** What a notification is about: a sale for the seller, or a status change for the buyer. */
-export const NOTIFICATION_KINDS = ['order-placed', 'order-status'] as const;
+/** What a notification is about: a sale for the seller, a status change for the buyer, or a step of a booking for its other party. */
+export const NOTIFICATION_KINDS = ['order-placed', 'order-status', 'booking'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** `GET /notifications` answers with at most this many, newest first. */
@@ -20,6 +20,8 @@ export const NotificationSchema = z.object({
   message: z.string(),
   /** The order line it is about; null once that line is deleted. */
   orderId: z.uuid().nullable(),
+  /** The booking it is about, if it is about one. */
+  bookingId: z.uuid().nullable(),
   /** ISO 8601, UTC. */
   createdAt: z.iso.datetime(),
   read: z.boolean(),

@@ -105,6 +105,8 @@ export const VerifyPaymentResponseSchema = z.object({
   message: z.string(),
   /** The paid checkout's reference: where its confirmation lives. */
   reference: z.string(),
+  /** The booking this payment paid for (docs/product-rules.md "Bookings"); absent for a cart's checkout. */
+  bookingId: z.uuid().optional().describe('The booking the payment paid for; absent for a cart.'),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 

@@ -19,7 +19,10 @@ const listingFields = {
   _id: z.uuid(),
   name: z.string(),
   description: z.string(),
-  isRented: z.boolean(),
+  /** Whether it is out with a borrower now (a rent item handed over, a service's paid slot under way): from its bookings. */
+  isRented: z.boolean().describe('Out with a borrower now (a rent item handed over, a service slot under way), from its bookings.'),
+  /** The owner's switch: a paused listing takes no new bookings. */
+  paused: z.boolean().describe('Paused by its owner: takes no new bookings.'),
   /** Whether the photo endpoint has a photo for it. */
   hasPhoto: z.boolean(),
   /**
@@ -41,6 +44,7 @@ export const OwnRentProductSchema = z
   .object({
     ...listingFields,
     pricePerDay: z.number().describe('Rupees a day.'),
+    deposit: z.number().describe('Rupees: the refundable deposit charged with each booking, 0 for none.'),
     category: z.enum(RENT_CATEGORIES),
     isSold: z.boolean(),
   })
@@ -108,6 +112,14 @@ const price = z.coerce
   .refine((value) => value <= 1_000_000, 'Price is too high')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals');
 
+/** A refundable deposit in rupees: none (0) up to the price limit, to the paisa. */
+const deposit = z.coerce
+  .number({ error: 'Deposit must be a number' })
+  .refine((value) => Number.isFinite(value), 'Deposit must be a number')
+  .refine((value) => value >= 0, 'Deposit cannot be negative')
+  .refine((value) => value <= 1_000_000, 'Deposit is too high')
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Deposit can have at most two decimals');
+
 const yesNo = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'Yes', 'No'])], {
     error: 'Must be Yes or No',
@@ -120,11 +132,13 @@ export const RentProductInputSchema = z.object({
   description: text('Description', 5000),
   pricePerDay: price,
   category: z.enum(RENT_CATEGORIES, { error: `Category must be one of ${RENT_CATEGORIES.join(', ')}` }),
+  /** Optional: none when left out (docs/product-rules.md "Bookings"). */
+  deposit: deposit.optional(),
 });
 export type RentProductInput = z.input<typeof RentProductInputSchema>;
 
-/** `PUT /rent-product/update-rent-product/{id}`: fields left out stay as they are; also sets `isRented`. */
-export const RentProductUpdateSchema = RentProductInputSchema.extend({ isRented: yesNo }).partial();
+/** `PUT /rent-product/update-rent-product/{id}`: fields left out stay as they are; also pauses or resumes it (`paused`). */
+export const RentProductUpdateSchema = RentProductInputSchema.extend({ paused: yesNo }).partial();
 export type RentProductUpdate = z.input<typeof RentProductUpdateSchema>;
 
 /** `POST /service/create-service`: the same fields; the price is per hour (sent as `pricePerDay`, as the original client does). */
@@ -136,5 +150,5 @@ export const ServiceInputSchema = z.object({
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
 
-export const ServiceUpdateSchema = ServiceInputSchema.extend({ isRented: yesNo }).partial();
+export const ServiceUpdateSchema = ServiceInputSchema.extend({ paused: yesNo }).partial();
 export type ServiceUpdate = z.input<typeof ServiceUpdateSchema>;

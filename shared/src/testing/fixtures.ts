@@ -70,12 +70,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 }
 
 /** The fields a rent item and a service share, as their owner's manage view gets them. */
-const listing = { isRented: false, sellerId: ownerOf(student) };
+const listing = { isRented: false, paused: false, sellerId: ownerOf(student) };
 
 /** An own rent item (category as text, as the manage view gets it): Mountain bike. */
 export function makeRentProduct(overrides: Partial<OwnRentProduct> = {}): OwnRentProduct {
   const bike = { _id: 'r-cycle', name: 'Mountain bike', description: 'A 21-speed bike with a lock.', category: 'Transport' } as const;
-  return { ...listing, ...bike, pricePerDay: 120, isSold: false, hasPhoto: true, createdAt: '2026-03-03T10:00:00.000Z', ...overrides };
+  return { ...listing, ...bike, pricePerDay: 120, deposit: 0, isSold: false, hasPhoto: true, createdAt: '2026-03-03T10:00:00.000Z', ...overrides };
 }
 
 /** A rent item as the browse and item views read it (category as `{ name }`). */
@@ -159,7 +159,7 @@ export function makeEvent(overrides: Partial<CampusEvent> = {}): CampusEvent {
 
 /** A seller's unread notification of a sale. */
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  const ids = { _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e', orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d' };
+  const ids = { _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e', orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', bookingId: null };
   const sale = { kind: 'order-placed', message: 'Meera Nair bought 1 × Casio fx-991ES.' } as const;
   return { ...ids, seq: 1, ...sale, createdAt: '2030-05-01T10:00:00.000Z', read: false, ...overrides };
 }

@@ -3,6 +3,7 @@ import { bigint, bigserial, check, index, pgTable, text, uniqueIndex, uuid } fro
 import { CHAT_MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS } from '@campus/shared/contract';
 import { memberId, users } from './accounts';
 import { bytea, createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
+import { bookings } from './bookings';
 import { orders } from './orders';
 
 /** Connect Zone's campus events. Deleting an organizer's account removes their events. */
@@ -60,8 +61,9 @@ export const chatMessages = pgTable(
 );
 
 /**
- * What a member is told about their orders: a sale (to the seller) or a status change (to the buyer).
- * The message is written once, so it keeps the names it was sent with; the order link goes when the line does.
+ * What a member is told about their orders (a sale to the seller, a status change to the buyer) and their bookings
+ * (each step, to the other party). The message is written once, so it keeps the names it was sent with; the order
+ * link goes when the line does.
  * `seq` is its place among the member's notifications in commit order (README "Chat order"), taken from
  * notification_counters in the inserting transaction.
  */
@@ -73,6 +75,7 @@ export const notifications = pgTable(
     seq: bigint({ mode: 'number' }).notNull(),
     kind: text({ enum: NOTIFICATION_KINDS }).notNull(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     message: text().notNull(),
     createdAt: createdAt(),
     readAt: timestamptz(),

@@ -1,6 +1,7 @@
 // The database's tables, one file per domain; code imports them from here (`db/schema`). The migrations in
 // server/drizzle are generated from this module (README "How it is put together": `db:generate`).
 export * from './accounts';
+export * from './bookings';
 export * from './catalogue';
 export * from './community';
 export * from './orders';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATES, REFUND_STATES } from '@campus/shared/contract';
 import { memberId } from './accounts';
+import { bookings } from './bookings';
 import { products } from './catalogue';
 import { createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
 
@@ -26,13 +27,18 @@ export const payments = pgTable(
     expiresAt: timestamptz().notNull(),
     createdAt: createdAt(),
     paidAt: timestamptz(),
+    /** Set when the payment is for a booking (docs/product-rules.md "Bookings") rather than a cart. */
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'cascade' }),
   },
   (table) => [
     uniqueIndex('payments_provider_order_id_unique').on(table.providerOrderId),
     uniqueIndex('payments_reference_unique').on(table.reference),
     ...indexesOn('payments', table.buyerId),
-    // A member has at most one checkout awaiting payment: the database says so too, not only the code.
-    uniqueIndex('payments_one_pending_per_buyer').on(table.buyerId).where(sql`${table.status} = 'pending'`),
+    // A member has at most one cart checkout awaiting payment, and a booking one payment awaiting and one paid:
+    // the database says so too, not only the code.
+    uniqueIndex('payments_one_pending_per_buyer').on(table.buyerId).where(sql`${table.status} = 'pending' and ${table.bookingId} is null`),
+    uniqueIndex('payments_one_pending_per_booking').on(table.bookingId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_one_paid_per_booking').on(table.bookingId).where(sql`${table.status} = 'paid'`),
     // The expiry sweep looks only at pending payments.
     index('payments_pending_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'pending'`),
     check('payments_status_check', sql`${table.status} in (${sqlList(PAYMENT_STATES)})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { WeeklyWindow } from '@campus/shared/contract';
 import { RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
 import { memberId } from './accounts';
 import { indexesOn, listingTimes, photoChecks, photoColumnDefs, sqlList, uuidKey } from './columns';
@@ -15,7 +16,8 @@ const listingColumns = <const Category extends string>(categoryList: readonly [C
   pricePaise: integer().notNull(),
   category: text({ enum: categoryList }).notNull(),
   ...photoColumnDefs(),
-  isRented: boolean().notNull().default(false),
+  /** The owner's switch: a paused listing takes no new bookings. Whether it is rented now comes from its bookings. */
+  paused: boolean().notNull().default(false),
 });
 
 /** Who offers the listing, and when it was written and changed: a deleted seller takes their listings along. */
@@ -31,14 +33,34 @@ const listingConstraints = (table: string, columns: { [K in keyof ListingColumns
   ...photoChecks(table, columns),
 ];
 
-/** Items offered for rent (docs/product-rules.md "Entities"). Priced per day; an item can also be marked sold. */
+/**
+ * Items offered for rent (docs/product-rules.md "Entities"). Priced per day, with an optional refundable deposit
+ * charged with each booking (docs/product-rules.md "Bookings"); an item can also be marked sold.
+ */
 export const rentProducts = pgTable(
   'rent_products',
-  { ...listingColumns(RENT_CATEGORIES), isSold: boolean().notNull().default(false), ...ownerColumns() },
-  (table) => listingConstraints('rent_products', table, RENT_CATEGORIES),
+  {
+    ...listingColumns(RENT_CATEGORIES),
+    depositPaise: integer().notNull().default(0),
+    isSold: boolean().notNull().default(false),
+    ...ownerColumns(),
+  },
+  (table) => [
+    ...listingConstraints('rent_products', table, RENT_CATEGORIES),
+    check('rent_products_deposit_check', sql`${table.depositPaise} >= 0`),
+  ],
 );
 
-/** Services offered for hire (docs/product-rules.md "Entities"). Priced per hour. */
-export const services = pgTable('services', { ...listingColumns(SERVICE_CATEGORIES), ...ownerColumns() }, (table) =>
-  listingConstraints('services', table, SERVICE_CATEGORIES),
+/**
+ * Services offered for hire (docs/product-rules.md "Entities"). Priced per hour; booked inside the weekly opening
+ * windows its provider sets (campus time, checked by the contract's ServiceAvailabilityInputSchema on the way in).
+ */
+export const services = pgTable(
+  'services',
+  {
+    ...listingColumns(SERVICE_CATEGORIES),
+    weekly: jsonb().$type<WeeklyWindow[]>().notNull().default([]),
+    ...ownerColumns(),
+  },
+  (table) => listingConstraints('services', table, SERVICE_CATEGORIES),
 );

@@ -78,6 +78,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
         kind: 'order-placed',
         message: 'Asha Rao bought 2 × Engineering drafter',
         orderId: expect.any(String),
+        bookingId: null,
         createdAt: expect.any(String),
         read: false,
       },

@@ -8,6 +8,8 @@ export interface NewNotification {
   userId: string;
   kind: NotificationKind;
   orderId: string | null;
+  /** The booking it is about, for a booking's step. */
+  bookingId?: string | null;
   message: string;
 }
 
@@ -24,6 +26,7 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
     kind: row.kind,
     message: row.message,
     orderId: row.orderId,
+    bookingId: row.bookingId,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };

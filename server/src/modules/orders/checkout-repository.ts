@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName, PaymentState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, users } from '../../db/schema';
@@ -47,11 +47,11 @@ export function checkoutRepository(db: Db) {
   };
 
   return {
-    /** The buyer's checkout awaiting payment whose reservation still holds, or null. */
+    /** The buyer's cart checkout awaiting payment whose reservation still holds, or null (a booking's payment is not one). */
     current: (buyerId: string, now: Date) =>
-      find(and(eq(payments.buyerId, buyerId), eq(payments.status, 'pending'), gt(payments.expiresAt, now))),
-    /** One of the buyer's checkouts by its reference, whatever became of it; another member's is null. */
+      find(and(eq(payments.buyerId, buyerId), isNull(payments.bookingId), eq(payments.status, 'pending'), gt(payments.expiresAt, now))),
+    /** One of the buyer's cart checkouts by its reference, whatever became of it; another member's is null. */
     byReference: (buyerId: string, reference: string) =>
-      find(and(eq(payments.buyerId, buyerId), eq(payments.reference, reference))),
+      find(and(eq(payments.buyerId, buyerId), isNull(payments.bookingId), eq(payments.reference, reference))),
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { RESERVATION_MINUTES } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { isConstraintViolation, SQLSTATE } from '../../db/errors';
@@ -73,7 +73,8 @@ async function checkoutOnce(db: Db, provider: PaymentProvider, input: CheckoutIn
     const previous = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(and(eq(payments.buyerId, buyerId), eq(payments.status, 'pending')))
+      // A booking's payment is not a cart checkout: it stays as it is.
+      .where(and(eq(payments.buyerId, buyerId), eq(payments.status, 'pending'), isNull(payments.bookingId)))
       .for('update');
     const previousIds = previous.map((payment) => payment.id);
     const reserved = await applyHoldChanges(tx, buyerId, holdChanges(await heldLines(tx, previousIds), input.lines));

@@ -23,10 +23,11 @@ import { paymentsRepository } from '../payments/repository';
 import { checkoutRepository } from './checkout-repository';
 import { cancelCheckout, createCheckout, ProviderUnavailableError } from './checkout-service';
 import { toCheckoutResponse } from './mappers';
-import { CHECKOUT_ENDED_MESSAGE, completePayment } from './payment-service';
+import { completePayment } from './payment-service';
 import { issueRefunds, type RefundContext } from './refund-service';
 
 export const PAYMENT_VERIFIED = 'Payment verified and order placed successfully!';
+export const BOOKING_PAYMENT_VERIFIED = 'Payment verified: your booking is paid.';
 export const VERIFICATION_FAILED = 'Payment verification failed.';
 export const CHECKOUT_CANCELLED = 'Checkout cancelled.';
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
@@ -113,7 +114,7 @@ function readCheckoutRoutes(app: RouteApp) {
 function verifyPaymentRoute(app: RouteApp) {
   const paymentRecords = paymentsRepository(app.db);
   const refundContext: RefundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
-  const schema = docs("Verify the provider's signed payment; the checkout's lines become orders", {
+  const schema = docs("Verify the provider's signed payment; the checkout's lines become orders, or the booking is paid", {
     body: VerifyPaymentSchema,
     response: answers({ 200: VerifyPaymentResponseSchema }),
   });
@@ -130,14 +131,16 @@ function verifyPaymentRoute(app: RouteApp) {
     const result = await completePayment(app.db, {
       providerOrderId: razorpayOrderId,
       providerPaymentId: razorpayPaymentId,
-      now: new Date(),
+      now: app.clock.now(),
+      timeZone: app.config.CAMPUS_TIME_ZONE,
     });
     if (result.outcome === 'not-found') throw notFound('Order not found');
     if (result.outcome === 'stock-gone') {
       await issueRefunds(refundContext, [result.refundId]);
-      throw conflict(CHECKOUT_ENDED_MESSAGE);
+      throw conflict(result.message);
     }
     if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
+    if (result.bookingId) return { success: true, message: BOOKING_PAYMENT_VERIFIED, reference: result.reference, bookingId: result.bookingId };
     return { success: true, message: PAYMENT_VERIFIED, reference: result.reference };
   });
 }

@@ -7,7 +7,7 @@ import { documented } from '../../openapi/documented';
 import { publishNotifications } from '../notifications/publish';
 import { hmacHex, signaturesMatch } from '../payments/provider';
 import { paymentsRepository } from '../payments/repository';
-import { CHECKOUT_ENDED_MESSAGE, completePayment } from './payment-service';
+import { completePayment } from './payment-service';
 import { issueRefunds, type RefundContext } from './refund-service';
 
 /** The part of Razorpay's webhook event this server reads; everything else is ignored. Ids are looked up, so U+0000 is refused. */
@@ -64,11 +64,11 @@ export async function razorpayWebhookRoutes(app: FastifyInstance, options: { web
     const providerPaymentId = event.payload.payment?.entity.id;
     if (!providerOrderId || !providerPaymentId) return done(reply, 'Event ignored');
     try {
-      const result = await completePayment(app.db, { providerOrderId, providerPaymentId, now: new Date() });
+      const result = await completePayment(app.db, { providerOrderId, providerPaymentId, now: app.clock.now(), timeZone: app.config.CAMPUS_TIME_ZONE });
       if (result.outcome === 'not-found') return done(reply, 'Unknown order ignored');
       if (result.outcome === 'stock-gone') {
         await issueRefunds(refundContext, [result.refundId]);
-        return done(reply, CHECKOUT_ENDED_MESSAGE);
+        return done(reply, result.message);
       }
       if (result.outcome === 'paid') publishNotifications(app.io, result.notifications);
       return done(reply, 'Payment recorded');

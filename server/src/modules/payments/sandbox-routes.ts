@@ -40,10 +40,11 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { razorpayOrderId, card } = request.body;
       const payment = await repository.findByProviderOrderId(razorpayOrderId);
       if (!payment || payment.buyerId !== request.user._id) throw notFound('Order not found');
-      if (payment.status !== 'pending' || payment.expiresAt.getTime() < Date.now()) {
+      const now = app.clock.now();
+      if (payment.status !== 'pending' || payment.expiresAt.getTime() < now.getTime()) {
         throw conflict('This order is no longer awaiting payment.');
       }
-      if (hasExpired(card.expiry, new Date())) throw badRequest('Your card has expired.');
+      if (hasExpired(card.expiry, now)) throw badRequest('Your card has expired.');
       const number = digits(card.number);
       if (number === digits(SANDBOX_CARDS.declined)) throw new HttpError(402, 'Your card was declined.');
       if (number !== digits(SANDBOX_CARDS.success)) {

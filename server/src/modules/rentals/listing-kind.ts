@@ -26,7 +26,9 @@ export interface ListingKind<Row, Category extends ListingCategory> extends List
   /** Its group in the API reference. */
   tag: string;
   inputSchema: z.ZodType<ListingFields<Category>>;
-  updateSchema: z.ZodType<Partial<ListingFields<Category>> & { isRented?: boolean }>;
+  updateSchema: z.ZodType<Partial<ListingFields<Category>> & { paused?: boolean }>;
+  /** The kind's own columns from a create's or an update's input (a rent item's deposit); absent fields stay as they are. */
+  ownValues: (input: object) => Record<string, unknown>;
   messages: { created: string; updated: string; notFound: string; invalidId: string };
   /** The answers' schemas: the public list, one listing, the owner's list, and a write's answer. */
   schemas: { list: z.ZodType; item: z.ZodType; sellerList: z.ZodType; mutation: z.ZodType };

@@ -1,8 +1,10 @@
 import type { RentCategory, ServiceCategory } from '@campus/shared/contract';
-import { desc, eq, getTableName } from 'drizzle-orm';
+import { and, desc, eq, getTableName, notInArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ENDED_STATUSES } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { type rentProducts, type services, users } from '../../db/schema';
+import type { Clock } from '../../plugins/config';
+import { bookings, type rentProducts, type services, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
 import type { ListingPatch, ListingRepository, ListingRow, NewListing } from './listing-types';
 
@@ -16,6 +18,10 @@ export type ListingCategory = RentCategory | ServiceCategory;
 export interface ListingStore {
   table: ListingTable;
   extraColumns: Record<string, PgColumn>;
+  /** The bookings' column that names a listing of this kind. */
+  bookingListing: PgColumn;
+  /** Whether a listing of this kind is out with a borrower at `now`, from its bookings (a correlated subquery). */
+  rentedNow: (now: Date) => SQL<boolean>;
 }
 
 /**
@@ -24,23 +30,25 @@ export interface ListingStore {
  */
 export function listingRepository<Row extends ListingRow<Category>, Category extends ListingCategory>(
   db: Db,
-  { table, extraColumns }: ListingStore,
+  { table, extraColumns, bookingListing, rentedNow }: ListingStore,
+  clock: Clock,
 ): ListingRepository<Row, Category> {
-  const columns = {
+  const columns = () => ({
     id: table.id,
     name: table.name,
     description: table.description,
     pricePaise: table.pricePaise,
     category: table.category,
-    isRented: table.isRented,
+    isRented: rentedNow(clock.now()),
+    paused: table.paused,
     photoEtag: table.photoEtag,
     createdAt: table.createdAt,
     ...extraColumns,
     seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
-  };
+  });
   // What `columns` selects is the kind's row type (mappers.ts `RentProductRow`, `ServiceRow`); drizzle cannot tell
   // through the kind's extra columns, so the rows are given that type here, once.
-  const query = () => db.select(columns).from(table).innerJoin(users, eq(table.sellerId, users.id)).$dynamic();
+  const query = () => db.select(columns()).from(table).innerJoin(users, eq(table.sellerId, users.id)).$dynamic();
   const rows = async (select: ReturnType<typeof query>) => (await select) as unknown as Row[];
   // Newest first; the id breaks ties so the order is stable.
   const newestFirst = [desc(table.createdAt), desc(table.id)] as const;
@@ -59,27 +67,39 @@ export function listingRepository<Row extends ListingRow<Category>, Category ext
       return row ?? null;
     },
 
-    async create({ photo, ...item }: NewListing<Category>) {
+    async create({ photo, own, ...item }: NewListing<Category>) {
       const [row] = await db
         .insert(table)
-        .values({ ...item, ...(photo ? photoColumns(photo) : {}) })
+        .values({ ...item, ...own, ...(photo ? photoColumns(photo) : {}) })
         .returning({ id: table.id });
       if (!row) throw new Error(`insert into ${getTableName(table)} returned no row`);
       return row.id;
     },
 
-    async update(id, { photo, ...patch }: ListingPatch<Category>) {
+    async update(id, { photo, own, ...patch }: ListingPatch<Category>) {
       const updated = await db
         .update(table)
-        .set({ ...patch, ...(photo ? photoColumns(photo) : {}), updatedAt: new Date() })
+        .set({ ...patch, ...own, ...(photo ? photoColumns(photo) : {}), updatedAt: new Date() })
         .where(eq(table.id, id))
         .returning({ id: table.id });
       return updated.length > 0;
     },
 
     async remove(id) {
-      const [row] = await db.delete(table).where(eq(table.id, id)).returning({ name: table.name });
-      return row?.name ?? null;
+      return db.transaction(async (tx) => {
+        // Locked first: a booking request holds the listing's row (for share) while it is made, so none can slip in
+        // between the check and the delete.
+        const [listing] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+        if (!listing) return null;
+        const [open] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(and(eq(bookingListing, id), notInArray(bookings.status, [...ENDED_STATUSES])))
+          .limit(1);
+        if (open) return 'booked' as const;
+        const [row] = await tx.delete(table).where(eq(table.id, id)).returning({ name: table.name });
+        return row?.name ?? null;
+      });
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Viewer } from './mappers';
 
 /** What the read and the write routes of one kind share. */
 export function listingContext<Row extends ListingRow<Category>, Category extends ListingCategory>(app: ListingApp, kind: ListingKind<Row, Category>) {
-  const repository = listingRepository<Row, Category>(app.db, kind);
+  const repository = listingRepository<Row, Category>(app.db, kind, app.clock);
   const docs = (summary: string, member = false) => ({ tags: [kind.tag], summary, ...(member ? { security: MEMBERS_ONLY } : {}) });
   /** The owner (or an admin) behind a session, and where their answers' photo URLs point. */
   const memberOf = (request: FastifyRequest): Viewer => ({ member: true, photoOrigin: publicOrigin(request, app.config.PUBLIC_URL) });

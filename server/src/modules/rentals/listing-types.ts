@@ -11,7 +11,9 @@ export interface ListingRow<Category extends string> {
   description: string;
   pricePaise: number;
   category: Category;
+  /** Out with a borrower now: derived from the listing's bookings (ListingStore.rentedNow). */
   isRented: boolean;
+  paused: boolean;
   /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
   photoEtag: string | null;
   createdAt: Date;
@@ -26,11 +28,13 @@ export interface NewListing<Category extends string> {
   category: Category;
   sellerId: string;
   photo: StoredPhoto | null;
+  /** The kind's own columns (a rent item's deposit), from ListingKind.ownValues. */
+  own?: Record<string, unknown>;
 }
 
 /** The fields an update may change; absent ones stay as they are. */
 export type ListingPatch<Category extends string> = Partial<Omit<NewListing<Category>, 'sellerId' | 'photo'>> & {
-  isRented?: boolean;
+  paused?: boolean;
   photo?: StoredPhoto;
 };
 
@@ -42,6 +46,9 @@ export interface ListingRepository<Row, Category extends string> {
   findOwnership(id: string): Promise<Ownership | null>;
   create(item: NewListing<Category>): Promise<string>;
   update(id: string, patch: ListingPatch<Category>): Promise<boolean>;
-  /** The deleted listing's name, or null when it was not there. */
-  remove(id: string): Promise<string | null>;
+  /**
+   * The deleted listing's name, null when it was not there, or `'booked'` (nothing deleted) while it has bookings
+   * that have not ended: their record and money need the listing (docs/product-rules.md "Bookings").
+   */
+  remove(id: string): Promise<string | null | 'booked'>;
 }

@@ -1,5 +1,5 @@
 import { MessageResponseSchema, rupeesToPaise, type SessionUser } from '@campus/shared/contract';
-import { notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import { answers, documentedForm } from '../../openapi/answers';
 import { assertRequiredSent, parseFields, readForm } from '../../plugins/forms';
 import type { StoredPhoto } from '../../plugins/photos';
@@ -9,16 +9,16 @@ import type { ListingCategory } from './listing-repository';
 import type { ListingContext } from './listing-routes';
 import type { ListingPatch, ListingRow } from './listing-types';
 
-type UpdateInput<Category extends string> = Partial<{ name: string; description: string; pricePerDay: number; category: Category; isRented: boolean }>;
+type UpdateInput<Category extends string> = Partial<{ name: string; description: string; pricePerDay: number; category: Category; paused: boolean }>;
 
-/** The columns an update changes: only the fields it was sent, the price in paise. */
-function toPatch<Category extends string>(input: UpdateInput<Category>, photo: StoredPhoto | null): ListingPatch<Category> {
-  const patch: ListingPatch<Category> = {};
+/** The columns an update changes: only the fields it was sent, the price in paise; `own`, the kind's own columns. */
+function toPatch<Category extends string>(input: UpdateInput<Category>, photo: StoredPhoto | null, own: Record<string, unknown>): ListingPatch<Category> {
+  const patch: ListingPatch<Category> = { own };
   if (input.name !== undefined) patch.name = input.name;
   if (input.description !== undefined) patch.description = input.description;
   if (input.pricePerDay !== undefined) patch.pricePaise = rupeesToPaise(input.pricePerDay);
   if (input.category !== undefined) patch.category = input.category;
-  if (input.isRented !== undefined) patch.isRented = input.isRented;
+  if (input.paused !== undefined) patch.paused = input.paused;
   if (photo) patch.photo = photo;
   return patch;
 }
@@ -55,6 +55,7 @@ export function listingWrites<Row extends ListingRow<Category>, Category extends
       // The owner is whoever is signed in; the original client's `sellerId` form field is ignored.
       sellerId: request.user._id,
       photo,
+      own: kind.ownValues(input),
     });
     return reply.status(201).send(await written(request, id, messages.created));
   });
@@ -69,7 +70,7 @@ export function listingWrites<Row extends ListingRow<Category>, Category extends
     const existing = await ownedListing(request.params.id, request.user);
     const { fields, photo } = await readForm(request, form);
     const input = parseFields(kind.updateSchema, fields);
-    const patch = toPatch(input, photo ? await app.photos.fromUpload(photo) : null);
+    const patch = toPatch(input, photo ? await app.photos.fromUpload(photo) : null, kind.ownValues(input));
     if (!(await repository.update(existing.id, patch))) throw notFound(messages.notFound);
     return written(request, existing.id, messages.updated);
   });
@@ -79,6 +80,7 @@ export function listingWrites<Row extends ListingRow<Category>, Category extends
     const existing = await ownedListing(request.params.id, request.user);
     const name = await repository.remove(existing.id);
     if (name === null) throw notFound(messages.notFound);
+    if (name === 'booked') throw conflict(`This ${noun} has bookings that are not over yet: settle or cancel them first.`);
     return { success: true as const, message: `${name} deleted successfully` };
   });
 }

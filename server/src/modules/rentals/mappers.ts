@@ -12,8 +12,8 @@ import {
 import { photoField } from '../photos/photo-url';
 import type { ListingRow } from './listing-types';
 
-/** A rent product's row: a listing that can also be marked sold. */
-export type RentProductRow = ListingRow<RentCategory> & { isSold: boolean };
+/** A rent product's row: a listing that can also be marked sold, with a deposit. */
+export type RentProductRow = ListingRow<RentCategory> & { isSold: boolean; depositPaise: number };
 export type ServiceRow = ListingRow<ServiceCategory>;
 
 /**
@@ -42,6 +42,7 @@ function listingFields<Category extends string>(row: ListingRow<Category>, viewe
     description: row.description,
     category: row.category,
     isRented: row.isRented,
+    paused: row.paused,
     hasPhoto: row.photoEtag !== null,
     ...photoField(viewer.photoOrigin, photoPath(row.id), row.photoEtag),
     sellerId: owner(row.seller, viewer),
@@ -51,7 +52,12 @@ function listingFields<Category extends string>(row: ListingRow<Category>, viewe
 
 /** The manage views' shape: category as text (docs/product-rules.md "Entities"). */
 export function toOwnRentProduct(row: RentProductRow, viewer: Viewer): OwnRentProduct {
-  return { ...listingFields(row, viewer, rentProductPhotoPath), pricePerDay: paiseToRupees(row.pricePaise), isSold: row.isSold };
+  return {
+    ...listingFields(row, viewer, rentProductPhotoPath),
+    pricePerDay: paiseToRupees(row.pricePaise),
+    deposit: paiseToRupees(row.depositPaise),
+    isSold: row.isSold,
+  };
 }
 
 /** The browse view reads `category.name` (docs/product-rules.md "Entities"). */

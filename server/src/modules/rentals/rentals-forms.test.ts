@@ -37,6 +37,7 @@ describe.each(LISTING_CASES)('%s forms on %s', (_label, backend, kind) => {
         pricePerDay: 55.5,
         category,
         isRented: false,
+        paused: false,
         hasPhoto: type === 'multipart',
         sellerId: { _id: owner.user._id },
       });
@@ -75,14 +76,14 @@ describe.each(LISTING_CASES)('%s forms on %s', (_label, backend, kind) => {
     expect((await kind.rows(t.app.db)).length).toBe(before);
   });
 
-  it('updates from JSON and from a URL-encoded form, isRented included', async () => {
+  it('updates from JSON and from a URL-encoded form, paused included', async () => {
     const item = itemOf((await create('json', valid())).json());
-    const fromJson = await update('json', item._id, { isRented: true, category: otherCategory });
+    const fromJson = await update('json', item._id, { paused: true, category: otherCategory });
     expect(fromJson.statusCode, fromJson.body).toBe(200);
-    expect(itemOf(fromJson.json())).toMatchObject({ isRented: true, category: otherCategory, name: 'Camping stove' });
-    const fromForm = await update('urlencoded', item._id, { isRented: 'false', pricePerDay: '60' });
+    expect(itemOf(fromJson.json())).toMatchObject({ paused: true, isRented: false, category: otherCategory, name: 'Camping stove' });
+    const fromForm = await update('urlencoded', item._id, { paused: 'false', pricePerDay: '60' });
     expect(fromForm.statusCode, fromForm.body).toBe(200);
-    expect(itemOf(fromForm.json())).toMatchObject({ isRented: false, pricePerDay: 60, category: otherCategory });
+    expect(itemOf(fromForm.json())).toMatchObject({ paused: false, pricePerDay: 60, category: otherCategory });
   });
 
   it('answers 415 with a message for a type that is neither JSON nor a form', async () => {

@@ -47,11 +47,12 @@ describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
       pricePerDay: 40.5,
       category,
       isRented: false,
+      paused: false,
       hasPhoto: false,
       sellerId: { _id: owner.user._id, name: 'Olga Owner', phone: '+91 90000 22222', email: owner.input.email },
     });
     if (kind.itemKey === 'service') expect(item.pricePerHour).toBe(40.5);
-    else expect(item.isSold).toBe(false);
+    else expect(item).toMatchObject({ isSold: false, deposit: 0 });
     expect((await kind.row(t.app.db, item._id))?.pricePaise).toBe(4050);
   });
 
@@ -107,7 +108,7 @@ describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
       [null, 401],
       [other.token, 403],
     ] as const) {
-      const updated = await update(token, item._id, { name: 'Hijacked', isRented: 'true' });
+      const updated = await update(token, item._id, { name: 'Hijacked', paused: 'true' });
       expect(updated.statusCode).toBe(status);
       expect(updated.json()).toMatchObject({ success: false, message: expect.any(String) as string });
       expect((await remove(token, item._id)).statusCode).toBe(status);
@@ -132,10 +133,10 @@ describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
     expect((await remove(owner.token, own._id)).json()).toEqual({ success: true, message: 'Own bike deleted successfully' });
   });
 
-  it('toggles isRented, changes only the fields sent and refuses bad ones, storing nothing', async () => {
+  it('pauses and resumes, changes only the fields sent and refuses bad ones, storing nothing', async () => {
     const item = await createdBy(owner.token, { name: 'Tent' });
     const before = await kind.row(t.app.db, item._id);
-    const bad: Record<string, string>[] = [{ pricePerDay: '-1' }, { name: '' }, { category: 'Nope' }, { isRented: 'maybe' }];
+    const bad: Record<string, string>[] = [{ pricePerDay: '-1' }, { name: '' }, { category: 'Nope' }, { paused: 'maybe' }];
     for (const fields of bad) {
       const response = await update(owner.token, item._id, fields);
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
@@ -143,10 +144,25 @@ describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
     }
     expect(await kind.row(t.app.db, item._id)).toEqual(before);
 
-    const rented = await update(owner.token, item._id, { isRented: 'true' });
-    expect(itemOf(rented.json())).toMatchObject({ isRented: true, name: 'Tent', pricePerDay: 40.5 });
-    const back = await update(owner.token, item._id, { isRented: 'false', sellerId: other.user._id });
-    expect(itemOf(back.json())).toMatchObject({ isRented: false, sellerId: { _id: owner.user._id } });
+    // The owner's switch pauses the listing; whether it is rented comes from its bookings, not from a form.
+    const paused = await update(owner.token, item._id, { paused: 'true', isRented: 'true' });
+    expect(itemOf(paused.json())).toMatchObject({ paused: true, isRented: false, name: 'Tent', pricePerDay: 40.5 });
+    const back = await update(owner.token, item._id, { paused: 'false', sellerId: other.user._id });
+    expect(itemOf(back.json())).toMatchObject({ paused: false, sellerId: { _id: owner.user._id } });
+  });
+
+  it('keeps a rent item\'s refundable deposit, none unless set, and refuses a bad one', async () => {
+    if (kind.itemKey !== 'rentProduct') return;
+    expect(await createdBy(owner.token)).toMatchObject({ deposit: 0 });
+    const item = await createdBy(owner.token, { deposit: '500.50' });
+    expect(item).toMatchObject({ deposit: 500.5 });
+    expect((await kind.row(t.app.db, item._id))?.depositPaise).toBe(50_050);
+    for (const deposit of ['-1', 'lots', '1.234', '1000001']) {
+      const response = await update(owner.token, item._id, { deposit });
+      expect(response.statusCode, deposit).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^Deposit /);
+    }
+    expect(itemOf((await update(owner.token, item._id, { deposit: '0' })).json())).toMatchObject({ deposit: 0 });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

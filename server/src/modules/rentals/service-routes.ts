@@ -6,7 +6,8 @@ import {
   ServiceUpdateSchema,
   type ServiceCategory,
 } from '@campus/shared/contract';
-import { services } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { bookings, services } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
 import { toService, type ServiceRow } from './mappers';
 
@@ -14,6 +15,14 @@ import { toService, type ServiceRow } from './mappers';
 export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   table: services,
   extraColumns: {},
+  bookingListing: bookings.serviceId,
+  // Rented while one of its paid slots is under way (docs/product-rules.md "Bookings").
+  // The moment goes as text: postgres.js is not told a bare parameter's type, and the column's comparison casts it.
+  rentedNow: (now) => {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    return sql<boolean>`exists (select 1 from ${bookings} where ${bookings.serviceId} = ${services.id} and ${bookings.status} = 'paid' and ${bookings.startsAt} <= ${at} and ${bookings.endsAt} > ${at})`;
+  },
+  ownValues: () => ({}),
   noun: 'service',
   plural: 'services',
   slug: 'service',

@@ -9,6 +9,7 @@ const sale: Notification = {
   _id: '6f1c1e0b-6a43-4f55-9a61-3d2a0c1f7b10',
   seq: 2,
   kind: 'order-placed',
+  bookingId: null,
   message: 'Meera Nair bought 2 × Engineering drafter.',
   orderId: '5c2d7e8f-1b3a-4c6d-8e9f-a0b1c2d3e4f5',
   createdAt: '2026-03-02T10:00:00.000Z',

@@ -17,11 +17,13 @@ const ORDER_SCREENS: Record<Area, Record<NotificationKind, { label: string; href
   user: {
     'order-placed': { label: 'Manage Your Orders', href: paths.user.manageOrders.href() },
     'order-status': { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
+    booking: { label: 'Bookings', href: paths.user.bookings.href() },
   },
   // Admins sell too; their sales are among all orders, and they have no admin purchases screen.
   admin: {
     'order-placed': { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
     'order-status': { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
+    booking: { label: 'Bookings', href: paths.admin.bookings.href() },
   },
 };
 

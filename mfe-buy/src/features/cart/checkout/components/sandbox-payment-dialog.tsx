@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorText } from '@campus/shared/api';
+import { errorText, useSandboxPayMutation } from '@campus/shared/api';
 import { SANDBOX_CARDS, SandboxPaySchema, type SandboxPayInput, type VerifyPaymentInput } from '@campus/shared/contract';
 import { Button, Field, FieldError, formatRupees, Modal, styled } from '@campus/shared/ui';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useSandboxPayMutation } from '../api/checkout-api';
 import type { PayableCheckout } from '../hooks/use-payment';
 
 type CardField = keyof SandboxPayInput['card'];

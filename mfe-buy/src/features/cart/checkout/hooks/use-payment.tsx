@@ -1,10 +1,9 @@
-import { useMutationErrorToast, useCancelCheckoutMutation } from '@campus/shared/api';
+import { useCancelCheckoutMutation, useMutationErrorToast, useVerifyCheckoutPaymentMutation } from '@campus/shared/api';
 import type { PaymentProviderName, VerifyPaymentInput } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
-import { useVerifyCheckoutPaymentMutation } from '../api/checkout-api';
 import { SandboxPaymentDialog } from '../components/sandbox-payment-dialog';
 import { loadRazorpay } from '../razorpay/load-razorpay';
 import { toast } from '@campus/shared/ui';

@@ -1,0 +1,108 @@
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingStatus, RefundState } from '@campus/shared/contract';
+import type { Db } from '../../db/client';
+import { bookings, payments, refunds, rentProducts, services, users } from '../../db/schema';
+import type { BookingState } from './rules';
+
+const owners = alias(users, 'owner');
+const borrowers = alias(users, 'borrower');
+
+/** A booking as its answers need it: the rules' state, the two parties, the listing and the money. */
+export interface BookingRow extends BookingState {
+  id: string;
+  listingId: string | null;
+  listingName: string;
+  listingHasPhoto: boolean;
+  owner: { id: string; name: string; phone: string };
+  borrower: { id: string; name: string; phone: string };
+  amountPaise: number;
+  depositPaise: number;
+  note: string | null;
+  ownerMessage: string | null;
+  problem: string | null;
+  cancelledBy: 'borrower' | 'owner' | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** What goes back to the borrower from the booking's payment, if anything. */
+  refund: { status: RefundState; amountPaise: number } | null;
+}
+
+const columns = {
+  id: bookings.id,
+  kind: bookings.kind,
+  status: bookings.status,
+  ownerId: bookings.ownerId,
+  borrowerId: bookings.borrowerId,
+  rentProductId: bookings.rentProductId,
+  serviceId: bookings.serviceId,
+  listingName: bookings.listingName,
+  rentPhoto: rentProducts.photoEtag,
+  servicePhoto: services.photoEtag,
+  startDay: bookings.startDay,
+  endDay: bookings.endDay,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  payBy: bookings.payBy,
+  ownerCompletedAt: bookings.ownerCompletedAt,
+  borrowerCompletedAt: bookings.borrowerCompletedAt,
+  amountPaise: bookings.amountPaise,
+  depositPaise: bookings.depositPaise,
+  note: bookings.note,
+  ownerMessage: bookings.ownerMessage,
+  problem: bookings.problem,
+  cancelledBy: bookings.cancelledBy,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+  owner: { id: owners.id, name: owners.name, phone: owners.phone },
+  borrower: { id: borrowers.id, name: borrowers.name, phone: borrowers.phone },
+  refundStatus: refunds.status,
+  refundPaise: refunds.amountPaise,
+};
+
+const select = (db: Db) =>
+  db
+    .select(columns)
+    .from(bookings)
+    .innerJoin(owners, eq(bookings.ownerId, owners.id))
+    .innerJoin(borrowers, eq(bookings.borrowerId, borrowers.id))
+    .leftJoin(rentProducts, eq(bookings.rentProductId, rentProducts.id))
+    .leftJoin(services, eq(bookings.serviceId, services.id))
+    // The one paid payment of a booking, and the one refund of it (db/schema/orders.ts).
+    .leftJoin(payments, and(eq(payments.bookingId, bookings.id), eq(payments.status, 'paid')))
+    .leftJoin(refunds, and(eq(refunds.paymentId, payments.id), isNull(refunds.orderId)))
+    .$dynamic();
+
+type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function toRow({ rentProductId, serviceId, rentPhoto, servicePhoto, refundStatus, refundPaise, ...row }: Selected): BookingRow {
+  return {
+    ...row,
+    listingId: rentProductId ?? serviceId,
+    listingHasPhoto: (rentPhoto ?? servicePhoto) !== null,
+    refund: refundStatus !== null && refundPaise !== null ? { status: refundStatus, amountPaise: refundPaise } : null,
+  };
+}
+
+/** How many bookings a list answers with at most, newest first. */
+export const BOOKINGS_LIST_LIMIT = 200;
+
+/** Reads of bookings; who may read which is the routes' business. */
+export function bookingsRepository(db: Db) {
+  const list = async (where: SQL | undefined) =>
+    (await select(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(BOOKINGS_LIST_LIMIT)).map(toRow);
+  const withStatus = (status: BookingStatus | undefined) => (status ? eq(bookings.status, status) : undefined);
+  return {
+    async findById(id: string): Promise<BookingRow | null> {
+      const [row] = await select(db).where(eq(bookings.id, id)).limit(1);
+      return row ? toRow(row) : null;
+    },
+    asOwner: (userId: string, status?: BookingStatus) => list(and(eq(bookings.ownerId, userId), withStatus(status))),
+    asBorrower: (userId: string, status?: BookingStatus) => list(and(eq(bookings.borrowerId, userId), withStatus(status))),
+    /** Every booking (admins), a problem reported first: they wait for an admin. */
+    all: async (status?: BookingStatus) => {
+      const rows = await list(withStatus(status));
+      return [...rows.filter((row) => row.status === 'disputed'), ...rows.filter((row) => row.status !== 'disputed')];
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CreateOrderResponseSchema, RefundSchema } from './orders';
+import { isoDateTime } from './responses';
+import { WeeklyWindowSchema } from './booking-inputs';
+
+// Bookings of rent items (by the day) and services (by the hour): docs/product-rules.md "Bookings".
+
+export const BOOKING_KINDS = ['rent', 'service'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+/**
+ * Where a booking is. It only moves forward: requested → accepted → paid → handed-over → returned → completed for
+ * a rent item (a return with a problem goes to `disputed`, which an admin settles to `completed`), requested →
+ * accepted → paid → completed for a service; or it ends as declined, cancelled or lapsed.
+ */
+export const BOOKING_STATUSES = [
+  'requested',
+  'accepted',
+  'paid',
+  'handed-over',
+  'returned',
+  'disputed',
+  'completed',
+  'declined',
+  'cancelled',
+  'lapsed',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses in which a booking holds its days (or its slot): no other booking of the listing may overlap it. */
+export const HOLDING_STATUSES = ['requested', 'accepted', 'paid', 'handed-over', 'returned'] as const satisfies readonly BookingStatus[];
+
+/** The statuses of a booking that is over: nothing more can happen to it. */
+export const ENDED_STATUSES = ['completed', 'declined', 'cancelled', 'lapsed'] as const satisfies readonly BookingStatus[];
+
+/** How each status reads on the screens. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted: awaiting payment',
+  paid: 'Paid',
+  'handed-over': 'Handed over',
+  returned: 'Returned',
+  disputed: 'Problem reported',
+  completed: 'Completed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  lapsed: 'Lapsed',
+};
+
+/** The moves of `POST /bookings/{id}/<move>`; a booking's answer lists the ones its reader may make now. */
+export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'pay', 'handover', 'return', 'confirm-return', 'complete', 'resolve'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+
+/** `GET /rent-product/{id}/availability`: the days taken (both ends included), and the campus clock. */
+export const RentAvailabilityResponseSchema = z.object({
+  success: z.literal(true),
+  taken: z.array(z.object({ start: z.string().describe('YYYY-MM-DD'), end: z.string().describe('YYYY-MM-DD, included') })),
+  timeZone: z.string().describe('The campus time zone the days are in.'),
+  today: z.string().describe("Today's date on the campus clock."),
+});
+export type RentAvailabilityResponse = z.infer<typeof RentAvailabilityResponseSchema>;
+
+/** `GET /service/{id}/availability`: the weekly windows and the slots taken (ISO instants). */
+export const ServiceAvailabilityResponseSchema = z.object({
+  success: z.literal(true),
+  weekly: z.array(WeeklyWindowSchema),
+  taken: z.array(z.object({ start: isoDateTime(), end: isoDateTime() })),
+  timeZone: z.string().describe('The campus time zone the weekly windows are in.'),
+  today: z.string().describe("Today's date on the campus clock."),
+});
+export type ServiceAvailabilityResponse = z.infer<typeof ServiceAvailabilityResponseSchema>;
+
+const PartySchema = z.object({ _id: z.uuid(), name: z.string(), phone: z.string() });
+
+const bookingFields = {
+  _id: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  listing: z.object({
+    _id: z.uuid().nullable().describe('Null once the listing was deleted.'),
+    name: z.string(),
+    hasPhoto: z.boolean(),
+  }),
+  owner: PartySchema,
+  borrower: PartySchema,
+  /** Rupees: days × price a day, or hours × price an hour, as the server computed it when the booking was made. */
+  amount: z.number().describe('Rupees: the price of the days or hours.'),
+  /** Rupees: the refundable deposit charged with the booking (0 for none; services have none). */
+  deposit: z.number().describe('Rupees: the refundable deposit, 0 for none.'),
+  note: z.string().nullable().describe("The borrower's note to the owner."),
+  ownerMessage: z.string().nullable().describe("The owner's message with an accept, a decline or a cancellation."),
+  problem: z.string().nullable().describe("What the owner reported wrong with the return, if anything."),
+  cancelledBy: z.enum(['borrower', 'owner']).nullable(),
+  /** The latest moment an accepted booking can be paid; null before it is accepted and once it is paid. */
+  payBy: isoDateTime().nullable(),
+  /** Money going back to the borrower (a cancellation, the deposit), if any. */
+  refund: RefundSchema.nullable(),
+  /** The moves the caller may make now. */
+  actions: z.array(z.enum(BOOKING_ACTIONS)),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+};
+
+export const RentBookingSchema = z
+  .object({
+    ...bookingFields,
+    kind: z.literal('rent'),
+    start: z.string().describe('YYYY-MM-DD, the first day.'),
+    end: z.string().describe('YYYY-MM-DD, the last day (included).'),
+    days: z.number().int(),
+  })
+  .meta({ id: 'RentBooking', description: 'A booking of a rent item, by the day.' });
+export type RentBooking = z.infer<typeof RentBookingSchema>;
+
+export const ServiceBookingSchema = z
+  .object({
+    ...bookingFields,
+    kind: z.literal('service'),
+    date: z.string().describe('YYYY-MM-DD, campus time.'),
+    startTime: z.string().describe('HH:MM, campus time.'),
+    hours: z.number().int(),
+    startsAt: isoDateTime(),
+    endsAt: isoDateTime(),
+    ownerCompleted: z.boolean(),
+    borrowerCompleted: z.boolean(),
+  })
+  .meta({ id: 'ServiceBooking', description: 'A booking of a service, by the hour.' });
+export type ServiceBooking = z.infer<typeof ServiceBookingSchema>;
+
+export const BookingSchema = z.discriminatedUnion('kind', [RentBookingSchema, ServiceBookingSchema]);
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingResponseSchema = z.object({ success: z.literal(true), booking: BookingSchema });
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+/** Whose bookings `GET /bookings` lists: the caller's as owner, as borrower, or (admins) every one. */
+export const BOOKING_LIST_ROLES = ['owner', 'borrower', 'admin'] as const;
+export const BookingsQuerySchema = z.object({
+  as: z.enum(BOOKING_LIST_ROLES, { error: "as must be 'owner' or 'borrower' (or 'admin')" }).default('borrower'),
+  status: z.enum(BOOKING_STATUSES, { error: 'Unknown status' }).optional(),
+});
+export type BookingsQuery = z.input<typeof BookingsQuerySchema>;
+
+export const BookingsResponseSchema = z.object({ success: z.literal(true), bookings: z.array(BookingSchema) });
+export type BookingsResponse = z.infer<typeof BookingsResponseSchema>;
+
+/** `POST /bookings/{id}/checkout`: answered like `POST /order/create-order`; paid through the same verify call. */
+export const BookingCheckoutResponseSchema = CreateOrderResponseSchema;
+export type BookingCheckoutResponse = z.infer<typeof BookingCheckoutResponseSchema>;
+
+/** The paths of the booking calls under /api/v1. */
+export const bookingPaths = {
+  list: '/bookings',
+  one: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  move: (id: string, move: Exclude<BookingAction, 'pay'> | 'checkout') => `/bookings/${encodeURIComponent(id)}/${move}`,
+  rentAvailability: (id: string) => `/rent-product/${encodeURIComponent(id)}/availability`,
+  serviceAvailability: (id: string) => `/service/${encodeURIComponent(id)}/availability`,
+} as const;
