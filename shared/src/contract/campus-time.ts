@@ -100,9 +100,14 @@ function offsetAt(instant: Date, timeZone: string): number {
  */
 export function instantIn(day: IsoDay, time: string, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + minutesOf(time) * 60_000;
-  const first = wall - offsetAt(new Date(wall), timeZone);
-  const second = wall - offsetAt(new Date(first), timeZone);
-  return new Date(Math.min(first, second));
+  // The zone's offsets a day before and a day after: the two a clock change on that day chooses between.
+  const candidates = [wall - offsetAt(new Date(wall - DAY_MS), timeZone), wall - offsetAt(new Date(wall + DAY_MS), timeZone)];
+  const reads = (instant: number) => {
+    const clock = wallClock(new Date(instant), timeZone);
+    return Date.parse(`${clock.day}T00:00:00Z`) + clock.minutes * 60_000 === wall;
+  };
+  const matching = candidates.filter(reads);
+  return new Date(matching.length > 0 ? Math.min(...matching) : Math.max(...candidates));
 }
 
 /** Whether `timeZone` names a zone the platform knows (`Asia/Kolkata`, `UTC`, …). */

@@ -3,6 +3,7 @@ import type {
   EventsResponse,
   ProductsResponse,
   RentProductsResponse,
+  ServiceAvailabilityResponse,
   ServicesResponse,
 } from '@campus/shared/contract';
 import { count, eq } from 'drizzle-orm';
@@ -63,6 +64,19 @@ describe('a site started on an empty embedded database with DEMO_DATA', () => {
     expect([...rentItems, ...offered].every((item) => item.hasPhoto && demoMembers.has(item.sellerId._id))).toBe(true);
     expect(members.map((user) => user.email).sort()).toEqual(DEMO_MEMBERS.map((member) => member.email).sort());
     expect(members.every((user) => user.passwordHash === null && user.googleSubject === null)).toBe(true);
+  });
+
+  it('can be booked: every service has opening hours, and items carry deposits', async () => {
+    const { services: offered } = await get<ServicesResponse>('/api/v1/service/get-services');
+    for (const service of offered) {
+      const { weekly } = await get<ServiceAvailabilityResponse>(`/api/v1/service/${service._id}/availability`);
+      expect(weekly.length, service.name).toBeGreaterThan(0);
+    }
+    const { rentProducts: rentItems } = await get<RentProductsResponse>('/api/v1/rent-product/get-rent-products');
+    expect(rentItems.filter((item) => item.deposit > 0).map((item) => item.name).sort()).toEqual([
+      'Canon EOS 1500D DSLR kit',
+      'Hero Sprint geared bicycle',
+    ]);
   });
 
   it('stores every photo as a drawing in WebP, in the page and the card size', async () => {

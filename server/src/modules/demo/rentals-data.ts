@@ -1,4 +1,4 @@
-import type { RentCategory, ServiceCategory } from '@campus/shared/contract';
+import type { RentCategory, ServiceCategory, WeeklyWindow } from '@campus/shared/contract';
 import type { DemoMemberKey } from './data';
 
 export interface DemoListing<C extends string> {
@@ -8,7 +8,14 @@ export interface DemoListing<C extends string> {
   price: number;
   category: C;
   seller: DemoMemberKey;
+  /** Rent items: the refundable deposit, rupees (docs/product-rules.md "Bookings"). */
+  deposit?: number;
+  /** Services: the weekly opening hours, campus time, so the demo's services can be booked. */
+  weekly?: WeeklyWindow[];
 }
+
+/** The same hours on each of `days` (0 Sunday … 6 Saturday). */
+const on = (days: number[], from: string, to: string): WeeklyWindow[] => days.map((day) => ({ day, from, to }));
 
 export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
   {
@@ -17,6 +24,7 @@ export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
     price: 60,
     category: 'Transport',
     seller: 'rohan',
+    deposit: 500,
   },
   {
     name: 'Canon EOS 1500D DSLR kit',
@@ -24,6 +32,7 @@ export const DEMO_RENT_PRODUCTS: DemoListing<RentCategory>[] = [
     price: 350,
     category: 'Electronics',
     seller: 'ananya',
+    deposit: 3000,
   },
   {
     name: 'Formal blazer, size M',
@@ -41,6 +50,7 @@ export const DEMO_SERVICES: DemoListing<ServiceCategory>[] = [
     price: 250,
     category: 'Tutoring',
     seller: 'ananya',
+    weekly: [...on([1, 2, 3, 4, 5], '17:00', '21:00'), ...on([6], '10:00', '13:00')],
   },
   {
     name: 'Event photography',
@@ -48,6 +58,7 @@ export const DEMO_SERVICES: DemoListing<ServiceCategory>[] = [
     price: 500,
     category: 'Photography',
     seller: 'rohan',
+    weekly: on([5, 6, 0], '09:00', '22:00'),
   },
   {
     name: 'Guitar lessons for beginners',
@@ -55,5 +66,6 @@ export const DEMO_SERVICES: DemoListing<ServiceCategory>[] = [
     price: 200,
     category: 'Music Lessons',
     seller: 'priya',
+    weekly: [...on([2, 4], '18:00', '20:00'), ...on([0], '11:00', '14:00')],
   },
 ];

@@ -89,12 +89,15 @@ export async function seedDemoData(db: Db, encode: (bytes: Buffer) => Promise<St
         };
       }),
     );
-    await tx
-      .insert(rentProducts)
-      .values(DEMO_RENT_PRODUCTS.map((item, index) => listingValues(item, rentPhotos[index], memberId(item.seller))));
+    await tx.insert(rentProducts).values(
+      DEMO_RENT_PRODUCTS.map((item, index) => ({
+        ...listingValues(item, rentPhotos[index], memberId(item.seller)),
+        depositPaise: rupeesToPaise(item.deposit ?? 0),
+      })),
+    );
     await tx
       .insert(services)
-      .values(DEMO_SERVICES.map((item, index) => listingValues(item, servicePhotos[index], memberId(item.seller))));
+      .values(DEMO_SERVICES.map((item, index) => ({ ...listingValues(item, servicePhotos[index], memberId(item.seller)), weekly: item.weekly ?? [] })));
     await seedCommunity(tx, memberId, new Date());
     return true;
   });
