@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
@@ -11,6 +11,30 @@ export const ADMIN = { email: 'admin@campus.test', password: 'admin-password-123
 // environment, so tests that drive the server's own tools (the release CLI) find the same data.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
 export const DATA_DIR = process.env.E2E_DATA_DIR;
+
+/**
+ * A second server whose clock the `*.clock.spec.ts` tests move on (a service slot that is over, a deadline that has
+ * passed): libfaketime from Debian's packages (scripts/setup.sh installs it) shifts the time the server process reads
+ * by the offset written in CLOCK_FILE (`+0`, `+3h`), read again at most once a second; timers keep running on the
+ * real monotonic clock. Only that server's time moves; the site of every other test keeps the real time.
+ */
+const CLOCK_PORT = PORT + 1;
+export const CLOCK_URL = `http://127.0.0.1:${CLOCK_PORT}`;
+process.env.E2E_CLOCK_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'campus-e2e-clock-'));
+export const CLOCK_FILE = path.join(process.env.E2E_CLOCK_DATA_DIR, 'faketime');
+if (!existsSync(CLOCK_FILE)) writeFileSync(CLOCK_FILE, '+0\n');
+const LIBFAKETIME = process.env.LIBFAKETIME ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+
+/** What both servers are started with. */
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  DEMO_DATA: '0',
+  // Every test browser is the same address; the limit itself is covered by the API tests.
+  FORM_RATE_LIMIT: '200',
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -27,21 +51,32 @@ export default defineConfig({
     // Debian's Chromium, launched as the benches launch it.
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'pnpm --dir .. serve',
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DEMO_DATA: '0',
-      // Every test browser is the same address; the limit itself is covered by the API tests.
-      FORM_RATE_LIMIT: '200',
+  projects: [
+    { name: 'site', testIgnore: /\.clock\.spec\.ts$/ },
+    { name: 'clock', testMatch: /\.clock\.spec\.ts$/, use: { baseURL: CLOCK_URL } },
+  ],
+  webServer: [
+    {
+      command: 'pnpm --dir .. serve',
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR },
     },
-  },
+    {
+      command: 'pnpm --dir .. serve',
+      url: `${CLOCK_URL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(CLOCK_PORT),
+        DATA_DIR: process.env.E2E_CLOCK_DATA_DIR,
+        LD_PRELOAD: LIBFAKETIME,
+        FAKETIME_TIMESTAMP_FILE: CLOCK_FILE,
+        FAKETIME_CACHE_DURATION: '1',
+        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+      },
+    },
+  ],
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine that has only Node.js and npm:
-# pnpm 10, the workspace's packages and, with --browser, Debian's Chromium for the browser tests.
+# pnpm 10, the workspace's packages and, with --browser, Debian's Chromium (and libfaketime) for the browser tests.
 # Browsers are never downloaded by a test tool; Chromium comes from the distribution's packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,12 +11,14 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION"
   npm install --global "pnpm@$PNPM_VERSION" --no-fund --no-audit >/dev/null
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "› installing Chromium from Debian's packages"
+# The browser tests also need libfaketime: the server whose clock the *.clock.spec.ts tests move on (e2e/playwright.config.ts).
+LIBFAKETIME="${LIBFAKETIME:-/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1}"
+if [ "${1:-}" = "--browser" ] && { [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || [ ! -f "$LIBFAKETIME" ]; }; then
+  echo "› installing Chromium and libfaketime from Debian's packages"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium faketime >/dev/null
 fi
 
 echo "› installing packages"
