@@ -1,10 +1,16 @@
 import { SERVICE_CATEGORIES, type Service } from '@campus/shared/contract';
 import type { ListingArea } from '@campus/shared/listings';
+import { lazy } from 'react';
 import { paths } from '../config/paths';
 import { useGetServiceListingsQuery } from '../features/browse/api/services-api';
 import { useGetServiceQuery } from '../features/item/api/service-api';
 import { SERVICE_CATEGORY_DESCRIPTIONS } from '../features/landing/category-descriptions';
 import { toListing } from '../lib/to-listing';
+
+// The booking form loads with a service's page, on demand: the landing and the browse pages do not carry it.
+const ServiceBookingForm = lazy(() =>
+  import('../features/booking/components/service-booking-form').then((m) => ({ default: m.ServiceBookingForm })),
+);
 
 /**
  * The Hire area (docs/product-rules.md "Screens"). "Texts" has no failure text for its lists; worded like the
@@ -26,4 +32,5 @@ export const HIRE_AREA: ListingArea<Service> = {
   useList: useGetServiceListingsQuery,
   useItem: useGetServiceQuery,
   toListing,
+  BookingForm: ServiceBookingForm,
 };

@@ -1,10 +1,14 @@
 import { useGetRentProductsQuery } from '@campus/shared/api';
 import { RENT_CATEGORIES, type RentProduct } from '@campus/shared/contract';
 import type { ListingArea } from '@campus/shared/listings';
+import { lazy } from 'react';
 import { paths } from '../config/paths';
 import { useGetRentProductQuery } from '../features/item/api/rent-product-api';
 import { RENT_CATEGORY_DESCRIPTIONS } from '../features/landing/category-descriptions';
 import { toListing } from '../lib/to-listing';
+
+// The booking form loads with an item's page, on demand: the landing and the browse pages do not carry it.
+const RentBookingForm = lazy(() => import('../features/booking/components/rent-booking-form').then((m) => ({ default: m.RentBookingForm })));
 
 /** The Borrow area (docs/product-rules.md "Screens"; its texts from "Texts"). */
 export const RENT_AREA: ListingArea<RentProduct> = {
@@ -23,4 +27,5 @@ export const RENT_AREA: ListingArea<RentProduct> = {
   useList: useGetRentProductsQuery,
   useItem: useGetRentProductQuery,
   toListing,
+  BookingForm: RentBookingForm,
 };

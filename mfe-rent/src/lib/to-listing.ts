@@ -3,9 +3,9 @@ import type { ListingItemData } from '@campus/shared/listings';
 import { paths } from '../config/paths';
 
 /**
- * A rent item as the browse card and its own page show it. docs/product-rules.md "Availability": the browse card reads isSold for Sold /
- * Available. An item its owner marked as rented out is shown as Rented too (issue 4), so nobody asks for what is
- * away; the item page says the same as its card.
+ * A rent item as the browse card and its own page show it. docs/product-rules.md "Availability": Sold from isSold;
+ * Paused when its owner paused it (it takes no bookings, docs/product-rules.md "Bookings"); Rented while it is out
+ * with a borrower (isRented comes from its bookings); else Available. The item page says the same as its card.
  */
 export function toListing(product: RentProduct): ListingItemData {
   return {
@@ -17,8 +17,10 @@ export function toListing(product: RentProduct): ListingItemData {
     price: product.pricePerDay,
     priceUnit: 'per day',
     category: product.category.name,
-    status: product.isSold ? 'Sold' : product.isRented ? 'Rented' : 'Available',
-    available: !product.isSold && !product.isRented,
+    status: product.isSold ? 'Sold' : product.paused ? 'Paused' : product.isRented ? 'Rented' : 'Available',
+    available: !product.isSold && !product.paused && !product.isRented,
+    paused: product.paused,
+    sold: product.isSold,
     owner: product.sellerId,
     kind: 'item',
   };

@@ -1,8 +1,9 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import { NotFoundPage } from '@campus/shared/ui';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { CategoryLanding } from './category-landing';
+import { ListingBooking } from './listing-booking';
 import { ListingBrowse } from './listing-browse';
 import { ListingItemPage, type ListingItemData, type ListingItemTexts } from './listing-item-page';
 
@@ -14,6 +15,8 @@ export function listingAreaPaths(base: string) {
     products: { path: products, href: (category?: string) => (category ? `${products}?category=${encodeURIComponent(category)}` : products) },
     /** One listing's own page: a link to it can be shared. */
     item: { path: `${products}/:id`, href: (id: string) => `${products}/${encodeURIComponent(id)}` },
+    /** The dashboard's Bookings screen (another area's), as the owner or as the borrower: where requests go. */
+    bookings: { path: '/dashboard/user/bookings', href: (as: 'owner' | 'borrower') => `/dashboard/user/bookings?as=${as}` },
   } as const;
 }
 
@@ -33,6 +36,12 @@ export interface ListingArea<Item> {
   useList: () => { data?: Item[]; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   useItem: (id: string) => { currentData?: Item; error?: unknown; isFetching: boolean; refetch: () => unknown };
   toListing: (item: Item) => ListingItemData;
+  /**
+   * The area's booking form for one of its listings (docs/product-rules.md "Bookings"), shown on the item's page to
+   * a member who may book it; the page itself says why anyone else cannot. Best loaded on demand (React.lazy):
+   * the landing and the browse pages do not need it.
+   */
+  BookingForm?: ComponentType<{ item: Item }>;
 }
 
 function AreaLanding<Item>({ area }: { area: ListingArea<Item> }) {
@@ -62,12 +71,20 @@ function AreaItem<Item>({ area }: { area: ListingArea<Item> }) {
   const { id = '' } = useParams();
   // currentData: while another listing loads, the previous one must not stay on screen.
   const { currentData, error, isFetching, refetch } = area.useItem(id);
-  const { toListing } = area;
+  const { toListing, BookingForm } = area;
   const listing = useMemo(() => (currentData ? toListing(currentData) : undefined), [currentData, toListing]);
   const { backLabel, ...texts } = area.item;
+  const booking =
+    BookingForm && listing && currentData ? (
+      <ListingBooking listing={listing} ownerBookingsHref={area.paths.bookings.href('owner')}>
+        {/* Keyed by listing: another listing's page starts with an empty form. */}
+        <BookingForm key={listing.id} item={currentData} />
+      </ListingBooking>
+    ) : null;
   return (
     <ListingItemPage
       listing={listing}
+      booking={booking}
       error={error}
       isFetching={isFetching}
       onRetry={() => void refetch()}

@@ -16,7 +16,7 @@ export interface ListingCardData {
   /** 'per day' or 'per hour' (docs/product-rules.md "Timings and constants"). */
   priceUnit: string;
   category: string;
-  /** 'Available', 'Sold', 'Rented' (docs/product-rules.md "Availability"). */
+  /** 'Available', 'Rented', 'Paused' or 'Sold' (docs/product-rules.md "Availability"). */
   status: string;
   available: boolean;
   owner: ListingOwner;

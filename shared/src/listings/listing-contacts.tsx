@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
 
 /** The shell's login page (docs/product-rules.md "Screens"); it goes back to `state.from` after logging in. */
-const LOGIN_PATH = '/login';
+export const LOGIN_PATH = '/login';
 
 const Row = styled.div`
   display: flex;

@@ -1,4 +1,5 @@
 import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner, styled } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { photoSources } from '../contract';
 import { ItemInfo, ItemLayout } from './item-layout';
@@ -6,9 +7,13 @@ import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
 import { StatusBadge } from './status-badge';
 
-/** What a rent item's or a service's own page shows: its card, and its description. */
+/** What a rent item's or a service's own page shows: its card, its description, and whether it can be booked. */
 export interface ListingItemData extends ListingCardData {
   description: string;
+  /** Paused by its owner: it takes no bookings now (docs/product-rules.md "Bookings"). */
+  paused: boolean;
+  /** A rent item sold by its owner: it can no longer be booked (always false for a service). */
+  sold: boolean;
 }
 
 /** The words of one area's item page. */
@@ -31,6 +36,8 @@ interface ListingItemPageProps {
   isFetching: boolean;
   onRetry: () => void;
   texts: ListingItemTexts;
+  /** The listing's booking section (listing-booking.tsx), between its description and the contact links. */
+  booking?: ReactNode;
 }
 
 // A rent item's or service's page has sections (Description, Contact the owner) under h2 headings.
@@ -84,11 +91,11 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * A rent item's or a service's own page (issue 12): photo, name, price, category, owner, status, description
- * and the contact links the browse cards have; or, for an id that names nothing, a not-found message with the
+ * A rent item's or a service's own page (issue 12): photo, name, price, category, owner, status, description,
+ * the area's booking section and the contact links the browse cards have; or, for an id that names nothing, a not-found message with the
  * way back. A listing deleted while its page is open turns into the not-found message on the refetch.
  */
-export function ListingItemPage({ listing, error, isFetching, onRetry, texts }: ListingItemPageProps) {
+export function ListingItemPage({ listing, error, isFetching, onRetry, texts, booking = null }: ListingItemPageProps) {
   const back = (
     <Back to={texts.back.href}>
       <span aria-hidden="true">←&nbsp;</span>
@@ -153,6 +160,7 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts }: 
             <h2 id={`${headingId}-description`}>Description</h2>
             <Description>{listing.description}</Description>
           </section>
+          {booking}
           <Contact aria-labelledby={`${headingId}-contact`}>
             <h2 id={`${headingId}-contact`}>Contact the owner</h2>
             <ListingContacts name={listing.name} owner={listing.owner} kind={listing.kind} />

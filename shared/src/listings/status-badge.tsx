@@ -1,6 +1,6 @@
 import { styled } from '@campus/shared/ui';
 
-/** Available in green; Sold or Rented in red (docs/product-rules.md "Availability"). */
+/** Available in green; Sold, Paused or Rented in red, always said in words too (docs/product-rules.md "Availability"). */
 export const StatusBadge = styled.p<{ $available: boolean }>`
   align-self: flex-start;
   margin: 0;
