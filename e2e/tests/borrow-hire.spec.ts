@@ -14,7 +14,7 @@ async function offer(page: Page, path: string, form: string, fields: { name: str
   await listing.getByRole('button', { name: submit }).click();
 }
 
-test('an owner offers a rent item and a service; visitors find them, log in to e-mail the owner; rented, refused delete, admin edit, owner deletes on a phone', async ({ page, request, browser }) => {
+test('an owner offers a rent item and a service; visitors find them, log in to e-mail the owner; paused, refused delete, admin edit, owner deletes on a phone', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
   const owner = await signedInStudent(page, request);
   const stamp = Date.now();
@@ -74,12 +74,16 @@ test('an owner offers a rent item and a service; visitors find them, log in to e
   await visitor.goto(`/rent/products?search=${encodeURIComponent(item)}`);
   await expect(visitor.getByRole('article', { name: item }).getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveAttribute('href', mailtoOwner);
 
-  // The owner marks the item rented; the browse page shows it.
+  // The owner pauses the item (it takes no new bookings: docs/product-rules.md "Bookings"); the list others read
+  // says so, and the item stays listed.
   await page.goto('/dashboard/user/manage-rented-products');
-  await page.getByRole('button', { name: `Mark as rented: ${item}` }).click();
-  await expect(page.getByRole('button', { name: `Mark as available: ${item}` })).toBeVisible();
+  await page.getByRole('button', { name: `Pause listing: ${item}` }).click();
+  await expect(page.getByRole('button', { name: `Resume listing: ${item}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: item }).getByText('Paused', { exact: true })).toBeVisible();
+  const listedNow = (await (await request.get('/api/v1/rent-product/get-rent-products')).json()) as { rentProducts: { name: string; paused: boolean }[] };
+  expect(listedNow.rentProducts.find((entry) => entry.name === item)?.paused).toBe(true);
   await visitor.goto(`/rent/products?search=${encodeURIComponent(item)}`);
-  await expect(visitor.getByRole('article', { name: item }).getByText('Rented')).toBeVisible();
+  await expect(visitor.getByRole('article', { name: item })).toBeVisible();
 
   // Another user cannot delete it: the API refuses and it stays.
   const rentProducts = (await (await request.get('/api/v1/rent-product/get-rent-products')).json()) as { rentProducts: { _id: string; name: string }[] };

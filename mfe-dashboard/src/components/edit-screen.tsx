@@ -13,6 +13,8 @@ interface EditScreenProps<Item> {
   back: { href: string; label: string };
   /** The prefilled form, rendered once the listing is found. */
   children: (item: Item) => ReactNode;
+  /** More sections of the found listing's page, after the form's card (a service's opening hours). */
+  after?: ((item: Item) => ReactNode) | undefined;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -55,10 +57,16 @@ function notFoundYet<Item>(noun: string, list: ListQuery<Item>, back: EditScreen
  * screen shows, usually cached by then), so someone else's listing, a deleted one and an id that is no id all
  * say so plainly instead of showing a form that could only fail. The server still decides who may change what.
  */
-export function EditScreen<Item extends { _id: string; name: string }>({ noun, list, back, children }: EditScreenProps<Item>) {
+export function EditScreen<Item extends { _id: string; name: string }>({ noun, list, back, children, after }: EditScreenProps<Item>) {
   const { id = '' } = useParams();
   const item = list.data?.find((candidate) => candidate._id === id);
-  const { title, content } = item ? { title: `Edit ${item.name}`, content: <FormCard>{children(item)}</FormCard> } : notFoundYet(noun, list, back);
+  const found = item && (
+    <>
+      <FormCard>{children(item)}</FormCard>
+      {after?.(item)}
+    </>
+  );
+  const { title, content } = item ? { title: `Edit ${item.name}`, content: found } : notFoundYet(noun, list, back);
   return (
     <Page>
       <DocumentTitle title={title} />

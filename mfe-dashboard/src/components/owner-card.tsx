@@ -31,11 +31,11 @@ export const OwnerCardFacts = styled.div`
   gap: 0.5rem;
 `;
 
-/** Available in green; Rented or Sold in red. */
-export const StatusBadge = styled.span<{ $taken: boolean }>`
+/** Available in green; Rented or Sold in red; Paused in grey. The badge's word says it: the colour only repeats it. */
+export const StatusBadge = styled.span<{ $taken: boolean; $paused?: boolean }>`
   padding: 0.1rem 0.6rem;
   border-radius: 999px;
   font-weight: 600;
   color: #fff;
-  background: ${({ theme, $taken }) => ($taken ? theme.colors.danger : theme.colors.success)};
+  background: ${({ theme, $taken, $paused }) => ($paused ? theme.colors.muted : $taken ? theme.colors.danger : theme.colors.success)};
 `;

@@ -1,13 +1,16 @@
 import { baseApi } from '@campus/shared/api';
 import { listQuery, type FormUpdateRequest } from '@campus/shared/queries';
-import type {
-  ApiSuccess,
-  OwnRentProduct,
-  RentProductMutationResponse,
-  SellerRentProductsResponse,
-  Service,
-  ServiceMutationResponse,
-  ServicesResponse,
+import {
+  bookingPaths,
+  type ApiSuccess,
+  type OwnRentProduct,
+  type RentProductMutationResponse,
+  type SellerRentProductsResponse,
+  type Service,
+  type ServiceAvailabilityInput,
+  type ServiceAvailabilityResponse,
+  type ServiceMutationResponse,
+  type ServicesResponse,
 } from '@campus/shared/contract';
 
 /** A listing's path on the server, e.g. `/rent-product/delete-rent-product/<id>`. */
@@ -49,6 +52,12 @@ export const listingsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: at('/service/delete-service', id), method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Service', id }],
     }),
+    // A service's week replaces the one before; its readers (the hours editor, Hire's booking form) ask again
+    // through the 'Availability' tag of useGetServiceAvailabilityQuery (docs/product-rules.md "Bookings").
+    setServiceHours: build.mutation<ServiceAvailabilityResponse, { id: string } & ServiceAvailabilityInput>({
+      query: ({ id, weekly }) => ({ url: bookingPaths.serviceAvailability(id), method: 'PUT', data: { weekly } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Availability', id }],
+    }),
   }),
 });
 
@@ -61,4 +70,5 @@ export const {
   useCreateServiceMutation,
   useUpdateServiceMutation,
   useDeleteServiceMutation,
+  useSetServiceHoursMutation,
 } = listingsApi;

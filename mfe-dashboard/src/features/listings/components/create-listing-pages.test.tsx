@@ -1,11 +1,12 @@
 import { makeRentProduct, makeService, mockHttp, type MockHandler } from '@campus/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE } from '../../../components/photo-picker';
 import { preparePhoto } from '../../../components/shrink-photo';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { stubObjectUrls } from '../../../testing/photos';
+import { DEPOSIT_HINT } from './listing-form';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
 vi.mock('../../../components/shrink-photo', async (importOriginal) =>
@@ -88,10 +89,44 @@ describe('Rent Product', () => {
     expect(body.get('description')).toBe('A 21-speed bike.');
     expect(body.get('pricePerDay')).toBe('120.5');
     expect(body.get('category')).toBe('Transport');
+    // A deposit left blank is none: not sent.
+    expect(body.get('deposit')).toBeNull();
     expect(body.get('photo')).toMatchObject({ name: 'bike.webp', type: 'image/webp' });
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-rented-products');
+  });
+
+  it('takes an optional refundable deposit, refused as the server would refuse it, and sends it as deposit', async () => {
+    const user = renderAt(route, {
+      [`POST ${url}`]: () => ({
+        status: 201,
+        body: { success: true, message: 'Rent Product created successfully!', rentProduct: makeRentProduct({ deposit: 500 }) },
+      }),
+    });
+    const deposit = screen.getByRole('spinbutton', { name: 'Refundable deposit (₹)' });
+    expect(deposit).toHaveValue(null);
+    expect(deposit).toHaveAccessibleDescription(DEPOSIT_HINT);
+    expect(DEPOSIT_HINT).toMatch(/charged with each booking and refunded when the item comes back in good order/i);
+    await fill(user, '120', 'Price per day (₹)', 'Transport');
+
+    await user.type(deposit, '-5');
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+    expect(await screen.findByText('Deposit cannot be negative')).toBeInTheDocument();
+    expect(deposit).toHaveAttribute('aria-invalid', 'true');
+    expect(deposit).toHaveAccessibleDescription('Deposit cannot be negative');
+
+    await user.clear(deposit);
+    await user.type(deposit, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+    expect(await screen.findByText('Deposit can have at most two decimals')).toBeInTheDocument();
+    expect(callsTo(url)).toHaveLength(0);
+
+    await user.clear(deposit);
+    await user.type(deposit, '500');
+    await user.click(screen.getByRole('button', { name: 'Create rent product' }));
+    expect(await screen.findByText('Rent Product created successfully!')).toBeInTheDocument();
+    expect((callsTo(url)[0]?.data as FormData).get('deposit')).toBe('500');
   });
 
   it("shows the server's message, or 'Error creating rent product' when there is none", async () => {
@@ -117,6 +152,8 @@ describe('Offer Service', () => {
     const user = renderAt(route, {});
     expect(screen.getByRole('heading', { name: 'Offer Service' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Music Lessons' })).toBeInTheDocument();
+    // A service has no deposit (docs/product-rules.md "Bookings").
+    expect(screen.queryByRole('spinbutton', { name: 'Refundable deposit (₹)' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maths tutoring');
     await user.click(screen.getByRole('button', { name: 'Create service' }));
     expect(await screen.findByText('Description is required')).toBeInTheDocument();
@@ -141,11 +178,37 @@ describe('Offer Service', () => {
     const body = callsTo(url)[0]?.data as FormData;
     expect(body.get('pricePerDay')).toBe('300');
     expect(body.get('category')).toBe('Tutoring');
+    expect(body.get('deposit')).toBeNull();
     expect(body.get('photo')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent(route);
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-services');
+  });
+
+  it('lands on the new service, which asks for opening hours: without them nobody can book it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const created = makeService({ _id: 's-new', name: 'Mountain bike' });
+    const user = renderAt(
+      route,
+      {
+        [`POST ${url}`]: () => ({ status: 201, body: { success: true, message: 'Service created successfully!', service: created } }),
+        'GET /service/seller-services': () => ({ status: 200, body: { success: true, services: [created] } }),
+        'GET /service/s-new/availability': () => ({
+          status: 200,
+          body: { success: true, weekly: [], taken: [], timeZone: 'Asia/Kolkata', today: '2026-03-09' },
+        }),
+      },
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
+    await fill(user, '300', 'Price per hour (₹)', 'Tutoring');
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+    expect(await screen.findByText('Service created successfully!')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+
+    const card = await screen.findByRole('article', { name: 'Mountain bike' });
+    const link = await within(card).findByRole('link', { name: /^Set opening hours so students can book it/ });
+    expect(link).toHaveAttribute('href', '/dashboard/user/manage-services/s-new/edit#opening-hours');
   });
 
   it("says 'Error creating service' when the server never answers", async () => {

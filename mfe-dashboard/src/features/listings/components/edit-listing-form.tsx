@@ -10,6 +10,8 @@ export interface EditableListing {
   description: string;
   pricePerDay: number;
   category: string;
+  /** A rent item's refundable deposit in rupees (0 for none); a service has none. */
+  deposit?: number;
   hasPhoto: boolean;
 }
 

@@ -36,6 +36,8 @@ const KINDS = [
     otherCategory: 'Sports Equipment',
     photo: '/api/v1/rent-product/get-rent-product-photo/r-cycle?size=card',
     notFound: 'Rent product not found',
+    // A blank deposit field is none: an edit says so (0), which takes a deposit away.
+    sentBesides: { deposit: '0' },
   },
   {
     label: 'service',
@@ -52,6 +54,7 @@ const KINDS = [
     otherCategory: 'Music Lessons',
     photo: '/api/v1/service/get-service-photo/s-maths?size=card',
     notFound: 'Service not found',
+    sentBesides: {},
   },
 ] as const;
 
@@ -63,6 +66,8 @@ describe.each(KINDS)("an owner's $label edit", (kind) => {
     let current = [...items];
     http = mockHttp({
       [kind.list]: () => ({ status: 200, body: { success: true, [kind.listKey]: current } }),
+      // The service page's opening hours (opening-hours-section.test.tsx).
+      'GET /service/s-maths/availability': () => ({ status: 200, body: { success: true, weekly: [], taken: [], timeZone: 'Asia/Kolkata', today: '2026-03-09' } }),
       [`PUT ${kind.update}`]: (request) => {
         if (updateReply) return updateReply();
         const body = request.data as FormData;
@@ -120,6 +125,7 @@ describe.each(KINDS)("an owner's $label edit", (kind) => {
       description: kind.listing.description,
       pricePerDay: '150.5',
       category: kind.otherCategory,
+      ...kind.sentBesides,
     });
     expect(within(await screen.findByRole('article', { name: kind.listing.name })).getByText('₹150.50')).toBeInTheDocument();
   });
@@ -154,5 +160,55 @@ describe.each(KINDS)("an owner's $label edit", (kind) => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: `Back to ${kind.manageTitle}` }));
     expect(screen.getByTestId('location').textContent).toBe(kind.manage);
+  });
+});
+
+describe("an owner's rent product edit: the refundable deposit", () => {
+  const editRoute = '/dashboard/user/manage-rented-products/r-cycle/edit';
+
+  function serve(deposit: number) {
+    http = mockHttp({
+      'GET /rent-product/seller-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [makeRentProduct({ deposit })] } }),
+      'PUT /rent-product/update-rent-product/r-cycle': () => ({
+        status: 200,
+        body: { success: true, message: 'updated', rentProduct: makeRentProduct({ deposit: 250 }) },
+      }),
+    });
+  }
+
+  const sentDeposit = () => (http?.calls.find((call) => call.method === 'PUT')?.data as FormData).get('deposit');
+
+  it('starts from the deposit the item has, checks a change and sends it', async () => {
+    serve(500);
+    const user = openDashboard(editRoute);
+    const deposit = await screen.findByRole('spinbutton', { name: 'Refundable deposit (₹)' });
+    expect(deposit).toHaveValue(500);
+
+    await user.clear(deposit);
+    await user.type(deposit, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Deposit cannot be negative')).toBeInTheDocument();
+    expect(http?.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(deposit);
+    await user.type(deposit, '250');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Mountain bike updated successfully')).toBeInTheDocument();
+    expect(sentDeposit()).toBe('250');
+  });
+
+  it('takes the deposit away when the field is cleared (sends 0)', async () => {
+    serve(500);
+    const user = openDashboard(editRoute);
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Refundable deposit (₹)' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Mountain bike updated successfully')).toBeInTheDocument();
+    expect(sentDeposit()).toBe('0');
+  });
+
+  it('shows no deposit as a blank field', async () => {
+    serve(0);
+    openDashboard(editRoute);
+    expect(await screen.findByRole('spinbutton', { name: 'Refundable deposit (₹)' })).toHaveValue(null);
   });
 });

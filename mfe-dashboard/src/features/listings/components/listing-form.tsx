@@ -5,6 +5,9 @@ import { PHOTO_PREPARING, usePhotoField } from '../../../components/photo-picker
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds';
 import type { ListingFormOutput, ListingFormValues } from '../listing-form-values';
 
+/** What a deposit is for (docs/product-rules.md "Bookings"). */
+export const DEPOSIT_HINT = 'Optional. Charged with each booking and refunded when the item comes back in good order.';
+
 interface ListingFormProps {
   kind: ListingKind;
   /** 'create' needs every field; 'update' (the owner's edit page, the admin's edit modal) sends what the form holds. */
@@ -18,7 +21,10 @@ interface ListingFormProps {
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
-/** The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal (docs/product-rules.md "Validation"). */
+/**
+ * The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal
+ * (docs/product-rules.md "Validation"); a rent item's also take its refundable deposit.
+ */
 export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ListingFormProps) {
   const config = LISTING_KINDS[kind];
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
@@ -50,6 +56,18 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
         error={errors.pricePerDay?.message}
         {...register('pricePerDay')}
       />
+      {config.hasDeposit && (
+        <Field
+          label="Refundable deposit (₹)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          hint={DEPOSIT_HINT}
+          error={errors.deposit?.message}
+          {...register('deposit')}
+        />
+      )}
       {/* The only way a fixed select fails is by being left empty. */}
       <SelectField label="Category" error={errors.category ? 'Choose a category' : undefined} {...register('category')}>
         <option value="">Select a category</option>

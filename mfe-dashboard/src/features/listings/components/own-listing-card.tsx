@@ -1,6 +1,8 @@
 import { Button, ButtonLink, formatRupees, styled } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';
+import { listingStatus } from '../listing-status';
 
 const Actions = styled.div`
   display: flex;
@@ -16,6 +18,9 @@ export interface OwnListing {
   pricePerDay: number;
   category: string;
   isRented: boolean;
+  paused: boolean;
+  /** A rent item's refundable deposit in rupees (0 for none); a service has none. */
+  deposit?: number;
   hasPhoto: boolean;
 }
 
@@ -26,13 +31,17 @@ interface OwnListingCardProps {
   editHref: string;
   priceUnit: 'day' | 'hour';
   busy: boolean;
-  onToggleRented: (listing: OwnListing) => void;
+  /** Something the owner should do about this listing (a service without opening hours). */
+  notice?: ReactNode;
+  onTogglePaused: (listing: OwnListing) => void;
   onDelete: (listing: OwnListing) => void;
 }
 
-/** One of the owner's rent products or services: photo, facts, Edit, the Rented toggle and Delete. */
-export function OwnListingCard({ listing, photoPath, editHref, priceUnit, busy, onToggleRented, onDelete }: OwnListingCardProps) {
+/** One of the owner's rent products or services: photo, facts, Edit, Pause or Resume, and Delete. */
+export function OwnListingCard({ listing, photoPath, editHref, priceUnit, busy, notice, onTogglePaused, onDelete }: OwnListingCardProps) {
   const headingId = `own-listing-${listing._id}`;
+  const status = listingStatus(listing);
+  const toggle = listing.paused ? 'Resume listing' : 'Pause listing';
   return (
     <OwnerCard aria-labelledby={headingId}>
       <ListingPhoto photoPath={photoPath} name={listing.name} hasPhoto={listing.hasPhoto} />
@@ -40,21 +49,20 @@ export function OwnListingCard({ listing, photoPath, editHref, priceUnit, busy, 
       <p>
         <strong>{formatRupees(listing.pricePerDay)}</strong> per {priceUnit}
       </p>
+      {listing.deposit ? <p>Refundable deposit {formatRupees(listing.deposit)}</p> : null}
       <OwnerCardFacts>
         <span>{listing.category}</span>
-        <StatusBadge $taken={listing.isRented}>{listing.isRented ? 'Rented' : 'Available'}</StatusBadge>
+        <StatusBadge $taken={status === 'Rented'} $paused={status === 'Paused'}>
+          {status}
+        </StatusBadge>
       </OwnerCardFacts>
+      {notice}
       <Actions>
         <ButtonLink $variant="secondary" to={editHref} aria-label={`Edit ${listing.name}`}>
           Edit
         </ButtonLink>
-        <Button
-          $variant="secondary"
-          aria-label={`${listing.isRented ? 'Mark as available' : 'Mark as rented'}: ${listing.name}`}
-          disabled={busy}
-          onClick={() => onToggleRented(listing)}
-        >
-          {listing.isRented ? 'Mark as available' : 'Mark as rented'}
+        <Button $variant="secondary" aria-label={`${toggle}: ${listing.name}`} disabled={busy} onClick={() => onTogglePaused(listing)}>
+          {toggle}
         </Button>
         <Button $variant="danger" aria-label={`Delete ${listing.name}`} disabled={busy} onClick={() => onDelete(listing)}>
           Delete

@@ -6,11 +6,13 @@ import { ListStates } from '../../../components/list-states';
 import { LISTING_KINDS, type ListingKind } from '../listing-kinds';
 import { ownListingKind } from '../own-listing-kinds';
 import { OwnListingCard } from './own-listing-card';
+import { ServiceHoursNotice } from './service-hours-notice';
 import { useOwnListingActions } from './use-own-listing-actions';
 
 /**
  * docs/product-rules.md "Dashboards", Manage Your Rent Products / Manage Your Services: the owner's listings as cards, each
- * edited on its own page, marked rented or available, deletable after a confirmation.
+ * edited on its own page, paused or resumed, deletable after a confirmation; a service without opening hours says
+ * so, since nobody can book it (docs/product-rules.md "Bookings").
  */
 export function OwnListingsView({ kind }: { kind: ListingKind }) {
   const own = ownListingKind(kind);
@@ -38,7 +40,8 @@ export function OwnListingsView({ kind }: { kind: ListingKind }) {
                   editHref={paths.edit(listing._id)}
                   priceUnit={LISTING_KINDS[kind].priceUnit}
                   busy={actions.busyId === listing._id}
-                  onToggleRented={actions.onToggleRented}
+                  notice={kind === 'service' && <ServiceHoursNotice serviceId={listing._id} serviceName={listing.name} editHref={paths.edit(listing._id)} />}
+                  onTogglePaused={actions.onTogglePaused}
                   onDelete={actions.onDelete}
                 />
               </li>

@@ -1,5 +1,5 @@
 import type { RentProduct } from '@campus/shared/contract';
-import { admin, answerConfirm, cancelDelete, makeRentProduct, mockHttp, type MockHandler } from '@campus/shared/testing';
+import { admin, answerConfirm, cancelDelete, makeRentItem, makeRentProduct, mockHttp, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
@@ -43,6 +43,32 @@ describe('Update Products (rent, admin)', () => {
     const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(0, 4)).toEqual(['Study desk', 'Asha Rao', '₹40.50', 'Rented']);
     expect(screen.getByRole('columnheader', { name: 'Price/day' })).toBeInTheDocument();
+  });
+
+  it("says Paused for a rent product its owner paused, whether or not it is out with a borrower", async () => {
+    const tent = makeRentItem({ _id: 'r-tent', name: 'Camping tent', paused: true, isRented: true });
+    const stove = makeRentItem({ _id: 'r-stove', name: 'Camping stove', paused: true });
+    http = mockHttp({ 'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [tent, stove, bike] } }) });
+    renderPage();
+    for (const [name, status] of [['Camping tent', 'Paused'], ['Camping stove', 'Paused'], ['Mountain bike', 'Available']] as const) {
+      const row = (await screen.findByRole('cell', { name })).closest('tr');
+      expect(within(row as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent(status);
+    }
+  });
+
+  it("edits the deposit in the modal, starting from the item's own", async () => {
+    const withDeposit: RentProduct = { ...bike, deposit: 300 };
+    serve({ 'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [withDeposit] } }) });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mountain bike' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Mountain bike' });
+    const deposit = within(dialog).getByRole('spinbutton', { name: 'Refundable deposit (₹)' });
+    expect(deposit).toHaveValue(300);
+    await user.clear(deposit);
+    await user.type(deposit, '350.75');
+    await user.click(within(dialog).getByRole('button', { name: 'Update rent product' }));
+    expect(await screen.findByText('Rent Product updated successfully')).toBeInTheDocument();
+    expect((puts()[0]?.data as FormData).get('deposit')).toBe('350.75');
   });
 
   it('edits a rent product in a prefilled modal and PUTs it to the rent product path', async () => {

@@ -7,12 +7,13 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useDeleteRentProductMutation, useUpdateRentProductMutation } from '../api/listings-api';
 import { listingToFormValues, toListingFormData, type ListingFormOutput } from '../listing-form-values';
+import { listingStatus } from '../listing-status';
 import { ListingForm } from './listing-form';
 
 const columns: AdminTableColumn<RentProduct>[] = [
   { header: 'Owner', cell: (item) => item.sellerId.name },
   { header: 'Price/day', cell: (item) => formatRupees(item.pricePerDay) },
-  { header: 'Status', cell: (item) => (item.isRented ? 'Rented' : 'Available') },
+  { header: 'Status', cell: listingStatus },
 ];
 
 /**
