@@ -134,7 +134,7 @@ export default tseslint.config(
   {
     files: ['shared/src/contract/**/*.ts'],
     rules: boundaries(
-      ['react', 'react-*', 'react/*', '@reduxjs/*', 'stylis', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*'],
+      ['react', 'react-*', 'react/*', '@reduxjs/*', 'stylis', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*', '../payments', '../payments/*'],
       'The contract is shared with the server: no React or browser code.',
     ),
   },
@@ -143,7 +143,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: boundaries(
-      ['@campus/shared/api', '@campus/shared/store', '@campus/shared/ui', '@campus/shared/host', '@campus/shared/testing', '@campus/shell', '@campus/mfe-*', '**/shell/**', '**/mfe-*/**', '**/shared/src/**'],
+      ['@campus/shared/api', '@campus/shared/store', '@campus/shared/ui', '@campus/shared/host', '@campus/shared/listings', '@campus/shared/payments', '@campus/shared/testing', '@campus/shell', '@campus/mfe-*', '**/shell/**', '**/mfe-*/**', '**/shared/src/**'],
       'The server imports @campus/shared/contract only.',
     ),
   },
@@ -175,8 +175,8 @@ export default tseslint.config(
           zones: [
             {
               target: 'shared/src/ui',
-              from: ['api', 'store', 'host', 'listings', 'server-render'].map((folder) => `shared/src/${folder}`),
-              message: 'shared/src/ui holds primitives only: domain screens live in @campus/shared/listings.',
+              from: ['api', 'store', 'host', 'listings', 'payments', 'server-render'].map((folder) => `shared/src/${folder}`),
+              message: 'shared/src/ui holds primitives only: domain screens live in @campus/shared/listings and @campus/shared/payments.',
             },
           ],
         },

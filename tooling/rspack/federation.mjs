@@ -44,7 +44,9 @@ export function sharedSingletons(dir) {
     'react-hot-toast': { singleton: true, requiredVersion: versionOf('react-hot-toast') },
     // The parts of @campus/shared that hold state: one store API, one RTK Query api slice, one theme and
     // toaster for every remote. `/contract` is deliberately not shared: it is stateless (types, constants,
-    // zod schemas), so each app bundles and tree-shakes what it uses, and zod stays out of the first load.
+    // zod schemas), so each app bundles and tree-shakes what it uses, and zod stays out of the first load. The
+    // same goes for `/listings` and `/payments` (the payment window): they hold no state of their own and reach
+    // the store, the api and the toaster through the singletons above, so only the areas using them bundle them.
     ...Object.fromEntries(
       STATEFUL_SHARED_SUBPATHS.map((subpath) => [`@campus/shared/${subpath}`, { singleton: true, requiredVersion: false }]),
     ),

@@ -41,6 +41,7 @@ describe('user dashboard', () => {
       ['Manage Your Services', '/dashboard/user/manage-services'],
       ['Manage Your Orders', '/dashboard/user/manage-orders'],
       ['Purchased Products', '/dashboard/user/manage-purchased-products'],
+      ['Bookings', '/dashboard/user/bookings'],
       ['Notifications', '/dashboard/user/notifications'],
     ]);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
@@ -87,6 +88,7 @@ describe('admin dashboard', () => {
       ['Update Products', '/dashboard/admin/update-product'],
       ['Update Rent Products', '/dashboard/admin/update-rent-product'],
       ['Manage Orders', '/dashboard/admin/manage-order'],
+      ['Bookings', '/dashboard/admin/bookings'],
       ['Notifications', '/dashboard/admin/notifications'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'User dashboard menu' })).not.toBeInTheDocument();

@@ -2,6 +2,8 @@ import { NotFoundPage } from '@campus/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { AdminBookingsPage } from '../features/bookings/components/admin-bookings-page';
+import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
 import { CreateListingPage } from '../features/listings/components/create-listing-screen';
@@ -27,6 +29,7 @@ export default function App() {
           <Route path={paths.user.manageOrders.path} element={<ManageOrdersPage />} />
           <Route path={paths.user.managePurchasedProducts.path} element={<PurchasedProductsPage />} />
           <Route path={paths.user.notifications.path} element={<NotificationsPage area="user" />} />
+          <Route path={paths.user.bookings.path} element={<BookingsPage />} />
           <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
           <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
           <Route path={paths.user.createRentOrder.path} element={<CreateListingPage kind="rent" />} />
@@ -45,6 +48,7 @@ export default function App() {
           <Route index element={<ProfileOverview area="admin" />} />
           <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
           <Route path={paths.admin.notifications.path} element={<NotificationsPage area="admin" />} />
+          <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

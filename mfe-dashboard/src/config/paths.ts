@@ -8,6 +8,11 @@ function editRoute<const B extends string>(base: B) {
   return { path: `${base}/:id/edit` as const, href: (id: string) => `${base}/${encodeURIComponent(id)}/edit` };
 }
 
+/** A page of another area with an id in it: `/rent/products/:id`. */
+function itemRoute<const B extends string>(base: B) {
+  return { path: `${base}/:id` as const, href: (id: string) => `${base}/${encodeURIComponent(id)}` };
+}
+
 /**
  * Every route the dashboard owns (docs/product-rules.md "Screens"). The shell mounts this app under a catch-all, so these are
  * full, absolute paths; the sub-screens besides the overviews arrive in later issues.
@@ -45,6 +50,9 @@ export const paths = {
   home: route('/'),
   /** One of the buyer's checkouts in the Buy area: the order confirmation, or Pay and Cancel while unpaid. */
   checkout: { path: '/checkout/:reference', href: (reference: string) => `/checkout/${encodeURIComponent(reference)}` },
+  /** Borrow's and Hire's browse lists and item pages: where a borrower finds something to book, and a booking's listing. */
+  rent: { browse: route('/rent/products'), item: itemRoute('/rent/products') },
+  service: { browse: route('/service/products'), item: itemRoute('/service/products') },
   /** The shell's login page, for the rare visit without a session. */
   login: route('/login'),
 } as const;

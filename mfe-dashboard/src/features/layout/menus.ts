@@ -18,6 +18,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { label: 'Manage Your Services', href: paths.user.manageServices.href() },
   { label: 'Manage Your Orders', href: paths.user.manageOrders.href() },
   { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
+  { label: 'Bookings', href: paths.user.bookings.href() },
   { label: 'Notifications', href: paths.user.notifications.href() },
 ];
 
@@ -28,5 +29,6 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Update Products', href: paths.admin.updateProduct.href() },
   { label: 'Update Rent Products', href: paths.admin.updateRentProduct.href() },
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
+  { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
 ];

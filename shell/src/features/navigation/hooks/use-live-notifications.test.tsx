@@ -26,12 +26,17 @@ const openScreenApi = baseApi.injectEndpoints({
       query: () => ({ url: '/product/get-product' }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
+    openBookings: build.query<unknown, void>({
+      query: () => ({ url: '/bookings' }),
+      providesTags: [{ type: 'Booking', id: 'LIST' }],
+    }),
   }),
 });
 
 function OpenScreen() {
   openScreenApi.useOpenSellerOrdersQuery();
   openScreenApi.useOpenProductsQuery();
+  openScreenApi.useOpenBookingsQuery();
   return null;
 }
 
@@ -56,6 +61,7 @@ beforeEach(() => {
     'GET /notifications': () => ({ status: 200, body: { success: true, notifications: [], unread } }),
     'GET /order/seller-orders': () => ({ status: 200, body: { success: true, orders: [] } }),
     'GET /product/get-product': () => ({ status: 200, body: { success: true, getProduct: [] } }),
+    'GET /bookings': () => ({ status: 200, body: { success: true, bookings: [] } }),
   });
 });
 
@@ -91,6 +97,25 @@ describe('live notifications', () => {
     // The menu entry keeps counting as before.
     await user.click(account);
     expect(screen.getByRole('menuitem', { name: 'Notification, 1 unread' })).toHaveTextContent('Notification (1)');
+  });
+
+  it("refreshes an open bookings list on a booking's notification, and not the order lists", async () => {
+    renderPage();
+    await waitFor(() => expect(callsTo('/bookings')).toBe(1));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    const accepted = makeNotification({
+      _id: '7a2d3b4c-5e6f-4a1b-9c8d-7e6f5a4b3c2d',
+      kind: 'booking',
+      orderId: null,
+      bookingId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+      message: 'Asha Rao accepted your booking of Mountain bike (3 – 5 Dec 2026): pay by 2 Dec, 12:00',
+    });
+    act(() => socket.deliver(accepted));
+    expect(await screen.findByText(accepted.message)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/bookings')).toBe(2));
+    expect(callsTo('/order/seller-orders')).toBe(1);
+    expect(callsTo('/product/get-product')).toBe(1);
   });
 
   it('counts several unread notifications in words on the button', async () => {

@@ -13,12 +13,30 @@ type ApiTag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
  * lists (a sale, a status change), the buyer's checkouts (a line's status, a cancellation's refund) and the
  * product lists (the stock a sale took or a cancellation gave back).
  */
-const CHANGED_BY_NOTIFICATIONS: ApiTag[] = [
+const CHANGED_BY_ORDERS: ApiTag[] = [
   'Notification',
   { type: 'Order', id: 'LIST' },
   'Checkout',
   { type: 'Product', id: 'LIST' },
 ];
+
+/**
+ * What a step of a booking (docs/product-rules.md "Bookings") may have changed: the bookings lists, the days or
+ * hours it holds, and whether its listing shows as Rented.
+ */
+const CHANGED_BY_BOOKINGS: ApiTag[] = [
+  'Notification',
+  'Booking',
+  'Availability',
+  { type: 'RentProduct', id: 'LIST' },
+  { type: 'Service', id: 'LIST' },
+];
+
+/** What a notification refreshes: a booking's step its own lists, an order's the order lists. */
+const changedBy = (notification: Notification): ApiTag[] => (notification.kind === 'booking' ? CHANGED_BY_BOOKINGS : CHANGED_BY_ORDERS);
+
+/** After a dropped connection, whatever a notification changes may have changed meanwhile. */
+const CHANGED_WHILE_AWAY: ApiTag[] = [...CHANGED_BY_ORDERS, ...CHANGED_BY_BOOKINGS];
 
 /**
  * Listens to the member's notifications on whatever page is open, for as long as `token` is a session
@@ -44,7 +62,7 @@ export function useLiveNotifications(token: string): boolean {
       // everything a notification changes after a drop (a sale may have happened meanwhile).
       const onConnect = () => {
         setLiveSocket(socket);
-        dispatch(baseApi.util.invalidateTags(connectedBefore ? CHANGED_BY_NOTIFICATIONS : ['Notification']));
+        dispatch(baseApi.util.invalidateTags(connectedBefore ? CHANGED_WHILE_AWAY : ['Notification']));
         connectedBefore = true;
       };
       let sessionOver = false;
@@ -61,7 +79,7 @@ export function useLiveNotifications(token: string): boolean {
       const onNotification = (notification: Notification) => {
         // Keyed by the notification: should it arrive twice, it still shows once.
         toast(notification.message, { id: notification._id });
-        dispatch(baseApi.util.invalidateTags(CHANGED_BY_NOTIFICATIONS));
+        dispatch(baseApi.util.invalidateTags(changedBy(notification)));
       };
       socket.on('connect', onConnect);
       socket.on('disconnect', onDisconnect);

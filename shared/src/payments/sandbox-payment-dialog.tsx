@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorText, useSandboxPayMutation } from '@campus/shared/api';
-import { SANDBOX_CARDS, SandboxPaySchema, type SandboxPayInput, type VerifyPaymentInput } from '@campus/shared/contract';
 import { Button, Field, FieldError, formatRupees, Modal, styled } from '@campus/shared/ui';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { PayableCheckout } from '../hooks/use-payment';
+import { SANDBOX_CARDS, SandboxPaySchema, type SandboxPayInput, type VerifyPaymentInput } from '../contract';
 
 type CardField = keyof SandboxPayInput['card'];
 
@@ -37,13 +36,14 @@ const Actions = styled.div`
 `;
 
 interface Props {
-  payment: Pick<PayableCheckout, 'razorpayOrderId' | 'amountPaise'>;
+  /** The provider's order to pay, and its amount in paise. */
+  payment: { razorpayOrderId: string; amountPaise: number };
   onCancel: () => void;
-  /** Verifies the payment with the server; true once the order is placed (the dialog then closes). */
+  /** Verifies the payment with the server; true once it is verified (the dialog then closes). */
   onPaid: (payment: VerifyPaymentInput) => Promise<boolean>;
 }
 
-/** One field of the card, with the first message the schema has for it once the buyer has tried to pay. */
+/** One field of the card, with the first message the schema has for it once the payer has tried to pay. */
 function CardInput({ form, field }: { form: UseFormReturn<SandboxPayInput>; field: CardField }) {
   const { label, autoComplete } = CARD_FIELDS[field];
   const error = form.formState.errors.card?.[field]?.message;
@@ -52,7 +52,7 @@ function CardInput({ form, field }: { form: UseFormReturn<SandboxPayInput>; fiel
 
 /** The sandbox provider's card form (docs/architecture.md "Payments"): the offline stand-in for Razorpay's window. */
 export function SandboxPaymentDialog({ payment, onCancel, onPaid }: Props) {
-  // Checked with the server's own schema when the buyer pays (and again at each later attempt, not as they type).
+  // Checked with the server's own schema when the payer pays (and again at each later attempt, not as they type).
   const form = useForm<SandboxPayInput>({
     resolver: zodResolver(SandboxPaySchema),
     reValidateMode: 'onSubmit',
@@ -76,7 +76,7 @@ export function SandboxPaymentDialog({ payment, onCancel, onPaid }: Props) {
       razorpayPaymentId: result.data.razorpayPaymentId,
       razorpaySignature: result.data.razorpaySignature,
     });
-    // Once placed the dialog is gone; otherwise the toast said why and the buyer may try again or cancel.
+    // Once verified the dialog is gone; otherwise the toast said why and the payer may try again or cancel.
     if (!placed) setVerifying(false);
   });
 

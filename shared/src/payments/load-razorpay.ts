@@ -1,5 +1,5 @@
-import { RAZORPAY_CHECKOUT_SCRIPT_URL } from '@campus/shared/contract';
 import { loadScript } from '@campus/shared/ui';
+import { RAZORPAY_CHECKOUT_SCRIPT_URL } from '../contract';
 import type { RazorpayConstructor } from './razorpay';
 
 /** The script the server's Content-Security-Policy allows with PAYMENT_PROVIDER=razorpay (README "Security headers"). */

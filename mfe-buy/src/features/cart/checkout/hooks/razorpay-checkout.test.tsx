@@ -1,3 +1,4 @@
+import { RAZORPAY_SCRIPT_URL, type RazorpayOptions } from '@campus/shared/payments';
 import type { CartItem } from '@campus/shared/store';
 import { mockHttp, renderWithProviders, student } from '@campus/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
@@ -5,8 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import App from '../../../../app/app';
 import { lamp } from '../../../../testing/products';
-import { RAZORPAY_SCRIPT_URL } from './load-razorpay';
-import type { RazorpayOptions } from './razorpay';
 
 const cart: CartItem[] = [{ ...lamp, quantity: 1 }];
 

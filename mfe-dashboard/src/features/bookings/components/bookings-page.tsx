@@ -1,0 +1,69 @@
+import { useQueryErrorToast } from '@campus/shared/api';
+import { DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useGetBookingsQuery } from '../api/bookings-api';
+import { Tabs, type Tab } from './booking-tabs';
+import { BookingsList } from './bookings-list';
+
+type Side = 'owner' | 'borrower';
+
+const TABS: readonly Tab<Side>[] = [
+  { key: 'owner', label: 'As owner' },
+  { key: 'borrower', label: 'As borrower' },
+];
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.5rem 1.5rem;
+`;
+
+/** What each tab says with no bookings, and where it leads. */
+const EMPTY: Record<Side, ReactNode> = {
+  borrower: (
+    <>
+      <p>No bookings yet.</p>
+      <Links>
+        <Link to={paths.rent.browse.href()}>Browse items to borrow</Link>
+        <Link to={paths.service.browse.href()}>Browse services to hire</Link>
+      </Links>
+    </>
+  ),
+  owner: (
+    <>
+      <p>No bookings yet.</p>
+      <p>Requests to book your rent items and services show here.</p>
+      <Links>
+        <Link to={paths.user.createRentOrder.href()}>Offer an item for rent</Link>
+        <Link to={paths.user.createService.href()}>Offer a service</Link>
+      </Links>
+    </>
+  ),
+};
+
+/**
+ * `/dashboard/user/bookings` (docs/product-rules.md "Bookings"): the member's bookings as owner and as borrower,
+ * one tab each, the tab in the URL (`?as=owner|borrower`, the borrower's by default) so a link and a reload keep it.
+ */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const side: Side = params.get('as') === 'owner' ? 'owner' : 'borrower';
+  const query = useQueryErrorToast(useGetBookingsQuery({ as: side }), 'Error fetching bookings');
+  return (
+    <Page>
+      <DocumentTitle title="Bookings" />
+      <PageTitle>Bookings</PageTitle>
+      <Tabs label="Whose bookings" tabs={TABS} selected={side} onSelect={(as) => setParams({ as })} idPrefix="bookings">
+        <BookingsList
+          query={query}
+          view={side}
+          label={side === 'owner' ? 'Bookings of your listings' : 'Your bookings'}
+          empty={EMPTY[side]}
+        />
+      </Tabs>
+    </Page>
+  );
+}
