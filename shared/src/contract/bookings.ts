@@ -97,6 +97,8 @@ const bookingFields = {
   refund: RefundSchema.nullable(),
   /** The moves the caller may make now. */
   actions: z.array(z.enum(BOOKING_ACTIONS)),
+  /** The campus time zone its days, times and deadline are read on (CAMPUS_TIME_ZONE). */
+  timeZone: z.string().describe('The campus time zone its days, times and deadline are read on.'),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
 };

@@ -2,6 +2,7 @@
 import type {} from '@testing-library/jest-dom/vitest';
 
 export { answerConfirm, cancelDelete } from './answer-confirm';
+export { asha, bookingReply, bookingsReply, makeRentBooking, makeServiceBooking, meera } from './bookings';
 export { fakeTimersInEachTest } from './fake-timers';
 export { expectContactLinks } from './contact-links';
 export { FakeSocket } from './fake-socket';

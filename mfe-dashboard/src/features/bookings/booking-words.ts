@@ -20,11 +20,11 @@ export function bookingLabel(booking: Booking): string {
 }
 
 /**
- * A deadline (an instant) on the reader's own clock, as the notifications write it: `Thu 3 Dec, 17:00`. The reader
- * pays from where they are, so the deadline is given in their time zone.
+ * A deadline (an instant) on the campus clock, as the notifications write it: `Thu 3 Dec, 17:00` (docs/product-rules.md
+ * "Bookings": times are shown in the campus time zone, which the booking names).
  */
-export function deadline(iso: string): string {
-  const { day, time } = localTimeIn(new Date(iso), Intl.DateTimeFormat().resolvedOptions().timeZone);
+export function deadline(iso: string, timeZone: string): string {
+  const { day, time } = localTimeIn(new Date(iso), timeZone);
   return `${formatDay(day, { year: false })}, ${time}`;
 }
 

@@ -22,6 +22,7 @@ export function toBooking(row: BookingRow, viewer: Party, moment: Moment): Booki
     payBy: row.status === 'accepted' && row.payBy ? row.payBy.toISOString() : null,
     refund: row.refund ? { status: row.refund.status, amount: paiseToRupees(row.refund.amountPaise) } : null,
     actions: allowedActions(row, viewer, moment),
+    timeZone: moment.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

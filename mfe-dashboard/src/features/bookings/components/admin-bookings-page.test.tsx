@@ -1,8 +1,7 @@
 import type { Booking } from '@campus/shared/contract';
-import { admin, mockHttp, type MockHandler } from '@campus/shared/testing';
+import { admin, bookingReply, bookingsReply, makeRentBooking, makeServiceBooking, type MockHandler, mockHttp } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingReply, bookingsReply, makeRentBooking, makeServiceBooking } from '../../../testing/bookings';
 import { openDashboard } from '../../../testing/render-dashboard';
 
 const disputed = makeRentBooking({

@@ -78,7 +78,7 @@ export function BookingDetails({ booking, view }: { booking: Booking; view: Book
       )}
       {booking.payBy ? (
         <Detail label="Pay by">
-          <time dateTime={booking.payBy}>{deadline(booking.payBy)}</time>
+          <time dateTime={booking.payBy}>{deadline(booking.payBy, booking.timeZone)}</time>
         </Detail>
       ) : null}
       {booking.note ? <Detail label="Borrower's note">{booking.note}</Detail> : null}

@@ -1,10 +1,9 @@
 import type { Booking } from '@campus/shared/contract';
 import type { RazorpayOptions } from '@campus/shared/payments';
-import { mockHttp, type MockHandler } from '@campus/shared/testing';
+import { bookingsReply, makeRentBooking, type MockHandler, mockHttp } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingsReply, makeRentBooking } from '../../../testing/bookings';
 import { openDashboard } from '../../../testing/render-dashboard';
 
 const accepted = makeRentBooking({ status: 'accepted', payBy: '2026-12-01T12:30:00.000Z', actions: ['pay', 'cancel'] });

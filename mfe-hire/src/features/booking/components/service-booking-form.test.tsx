@@ -1,5 +1,5 @@
 import type { Service, ServiceAvailabilityResponse, ServiceBooking } from '@campus/shared/contract';
-import { LocationProbe, makeService, mockHttp, ownerOf, renderWithProviders, session, student, type MockHandler, type MockRequest } from '@campus/shared/testing';
+import { LocationProbe, makeService, makeServiceBooking, mockHttp, ownerOf, renderWithProviders, session, student, type MockHandler, type MockRequest } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,14 +27,11 @@ const availability = (weekly = WEEKLY, taken = TAKEN) => ({
   body: { success: true, weekly, taken, timeZone: 'Asia/Kolkata', today: '2030-05-06' } satisfies ServiceAvailabilityResponse,
 });
 
+/** The request the server answers with: the student hires Meera's tutoring. */
 function requested(fields: Pick<ServiceBooking, 'date' | 'startTime' | 'hours' | 'amount'>): ServiceBooking {
-  const at = '2030-05-06T09:00:00.000Z';
   const parties = { owner: { _id: meera._id, name: meera.name, phone: meera.phone }, borrower: { _id: student._id, name: student.name, phone: student.phone } };
-  const nothingYet = { ownerMessage: null, problem: null, cancelledBy: null, payBy: null, refund: null, ownerCompleted: false, borrowerCompleted: false };
   const listing = { _id: tutoring._id, name: tutoring.name, hasPhoto: false };
-  const slot = { startsAt: '2030-05-13T09:00:00.000Z', endsAt: '2030-05-13T11:00:00.000Z' };
-  const ids = { _id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', kind: 'service', status: 'requested' } as const;
-  return { ...ids, listing, ...parties, deposit: 0, note: null, ...nothingYet, ...slot, actions: ['cancel'], createdAt: at, updatedAt: at, ...fields };
+  return makeServiceBooking({ listing, ...parties, startsAt: '2030-05-13T09:00:00.000Z', endsAt: '2030-05-13T11:00:00.000Z', actions: ['cancel'], ...fields });
 }
 
 function renderService(service: Service, handlers: Record<string, MockHandler>, who = session(student)) {

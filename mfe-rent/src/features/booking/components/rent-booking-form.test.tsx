@@ -1,5 +1,5 @@
 import type { RentAvailabilityResponse, RentBooking, RentProduct } from '@campus/shared/contract';
-import { LocationProbe, makeRentItem, mockHttp, ownerOf, renderWithProviders, session, student, type MockHandler, type MockRequest } from '@campus/shared/testing';
+import { LocationProbe, makeRentBooking, makeRentItem, mockHttp, ownerOf, renderWithProviders, session, student, type MockHandler, type MockRequest } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +17,10 @@ const availability = (taken: RentAvailabilityResponse['taken']) => ({
   body: { success: true, taken, timeZone: 'Asia/Kolkata', today: TODAY } satisfies RentAvailabilityResponse,
 });
 
+/** The request the server answers with: the student borrows Meera's tent. */
 function requested(fields: Pick<RentBooking, 'start' | 'end' | 'days' | 'amount' | 'deposit'>): RentBooking {
-  const at = '2030-05-06T09:00:00.000Z';
-  const listing = { _id: tent._id, name: tent.name, hasPhoto: true };
   const parties = { owner: { _id: meera._id, name: meera.name, phone: meera.phone }, borrower: { _id: student._id, name: student.name, phone: student.phone } };
-  const nothingYet = { ownerMessage: null, problem: null, cancelledBy: null, payBy: null, refund: null };
-  return { _id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b', kind: 'rent', status: 'requested', listing, ...parties, note: null, ...nothingYet, actions: ['cancel'], createdAt: at, updatedAt: at, ...fields };
+  return makeRentBooking({ listing: { _id: tent._id, name: tent.name, hasPhoto: true }, ...parties, actions: ['cancel'], ...fields });
 }
 
 function renderItem(item: RentProduct, handlers: Record<string, MockHandler>, who = session(student)) {

@@ -1,8 +1,9 @@
-import type { Booking, BookingsResponse, RentBooking, ServiceBooking } from '@campus/shared/contract';
-import { student, type MockReply } from '@campus/shared/testing';
+import type { Booking, BookingsResponse, RentBooking, ServiceBooking } from '../contract';
+import { student } from './fixtures';
+import type { MockReply } from './mock-http';
 
-// The bookings screens' data, typed by the contract: the student (Asha Rao) owns, Meera Nair borrows, unless a
-// test says otherwise. A test that asserts on a value passes it itself.
+// Bookings (docs/product-rules.md "Bookings"), typed by the contract: the student (Asha Rao) owns, Meera Nair borrows,
+// unless a test says otherwise (`owner`, `borrower`). A test that asserts on a value passes it itself.
 
 export const asha = { _id: student._id, name: student.name, phone: student.phone };
 export const meera = { _id: 'u2', name: 'Meera Nair', phone: '91234 56789' };
@@ -18,6 +19,7 @@ const common: Omit<RentBooking, 'kind' | '_id' | 'status' | 'listing' | 'amount'
   payBy: null,
   refund: null,
   actions: [],
+  timeZone: 'Asia/Kolkata',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
