@@ -37,7 +37,9 @@ test.describe('runtime composition', () => {
     await page.goto('/');
     await expect(page.locator('[data-remote="buy"]')).toBeVisible();
     expect((await rentApp).status()).toBe(200);
-    // From now on the rent area's files cannot be fetched at all: the visit must not need them.
+    // The App file is not the rent area's last: its entry and chunks come alongside. Once the background loading is
+    // over (the network idle), the rent area's files cannot be fetched at all: the visit must not need them.
+    await page.waitForLoadState('networkidle');
     await page.route('**/mfe/rent/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Services' }).click();
     await page.getByRole('menuitem', { name: 'Borrow' }).click();
