@@ -129,3 +129,17 @@ export function BookingRequested({ ownerName, summary, bookingsHref, againLabel,
     </div>
   );
 }
+
+/** A booking form's data (a calendar, opening hours) could not be loaded: said, with Try again (the failure is toasted too). */
+export function BookingLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <>
+      <p role="alert">{message}</p>
+      <div>
+        <Button $variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </>
+  );
+}

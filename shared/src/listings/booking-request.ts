@@ -1,7 +1,7 @@
 import { errorText, useCreateBookingMutation, type ApiError } from '@campus/shared/api';
 import { toast } from '@campus/shared/ui';
 import { useCallback, useState } from 'react';
-import type { Booking, CreateBookingInput } from '../contract';
+import { CreateBookingSchema, type Booking, type CreateBookingInput } from '../contract';
 
 /** What a refused request says when the server gave no message of its own (docs/product-rules.md "Texts"). */
 export const BOOKING_REQUEST_FAILED = 'The booking could not be requested. Please try again.';
@@ -25,6 +25,12 @@ export function useBookingRequest(ownerName: string, onRefused: () => void) {
 
   const request = useCallback(
     async (input: CreateBookingInput) => {
+      // The server's own schema first: what it would refuse (a note too long, days out of order) is said at once.
+      const checked = CreateBookingSchema.safeParse(input);
+      if (!checked.success) {
+        setRefusal(checked.error.issues[0]?.message ?? BOOKING_REQUEST_FAILED);
+        return;
+      }
       setRefusal('');
       const result = await create(input);
       if (result.data) {

@@ -13,5 +13,5 @@ export { ItemInfo, ItemLayout } from './item-layout';
 export { StatusBadge } from './status-badge';
 export { CardGrid } from './card-grid';
 // The booking forms' shared parts: only the areas' booking forms import them, which load on demand.
-export { BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, type PriceLine } from './booking-form-parts';
+export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, type PriceLine } from './booking-form-parts';
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';

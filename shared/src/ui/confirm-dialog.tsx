@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { styled } from './styled';
 import { Button } from './button';
-import { Modal } from './modal';
+import { Modal, ModalActions } from './modal';
 
 export interface ConfirmOptions {
   /** The dialog's heading and accessible name, e.g. 'Delete product'. */
@@ -24,22 +24,6 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/* On a phone the two buttons share the row (or stack when the labels are long); from sm they sit on the right at their own width. */
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  & > * {
-    flex: 1 1 8rem;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    & > * {
-      flex: 0 0 auto;
-      min-width: 7rem;
-    }
-  }
-`;
 
 /**
  * A yes/no question in the site's own dialog. Cancel comes first so that it, the harmless answer,
@@ -50,14 +34,14 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
   return (
     <Modal title={title} onClose={onCancel} role="alertdialog" describedBy={messageId} size="small">
       <Message id={messageId}>{message}</Message>
-      <Actions>
+      <ModalActions>
         <Button $variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
         <Button $variant={tone} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-      </Actions>
+      </ModalActions>
     </Modal>
   );
 }

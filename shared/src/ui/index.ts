@@ -12,7 +12,7 @@ export { Spinner } from './spinner';
 export { theme, type Theme } from './theme';
 export { createGlobalStyle, css, keyframes, styled, type CssFragment, type Interpolation, type StyledComponent } from './styled';
 export { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
-export { Modal } from './modal';
+export { Modal, ModalActions } from './modal';
 export { SelectField } from './select-field';
 export { Photo } from './photo';
 export { loadToaster, toast } from './toast';

@@ -74,6 +74,23 @@ interface ModalProps {
   size?: 'default' | 'small';
 }
 
+/* On a phone the two buttons share the row (or stack when the labels are long); from sm they sit on the right at their own width. */
+export const ModalActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  & > * {
+    flex: 1 1 8rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    & > * {
+      flex: 0 0 auto;
+      min-width: 7rem;
+    }
+  }
+`;
+
 /**
  * An accessible modal dialog, rendered only while open: labelled by its title, closed by Escape, the Close
  * button or a press on the backdrop (each calls `onClose`; the parent decides, and stops rendering it). The

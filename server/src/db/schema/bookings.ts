@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_KINDS, BOOKING_STATUSES, HOLDING_STATUSES } from '@campus/shared/contract';
+import { BOOKING_KINDS, BOOKING_STATUSES } from '@campus/shared/contract';
 import { memberId } from './accounts';
 import { createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
 import { rentProducts, services } from './rentals';
@@ -64,6 +64,3 @@ export const bookings = pgTable(
     check('bookings_parties_check', sql`${table.ownerId} <> ${table.borrowerId}`),
   ],
 );
-
-/** The statuses that hold a booking's days, as SQL for the exclusion constraints and the availability queries. */
-export const holdingStatusesSql = () => sqlList(HOLDING_STATUSES);

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { isConstraintViolation, SQLSTATE } from '../../db/errors';
 import { bookings, payments } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { storeNotifications, type AddressedNotification } from '../notifications/repository';
-import { newCheckoutReference, ProviderUnavailableError, type CreatedCheckout } from '../orders/checkout-service';
+import { openPayment, withNewReference, type CreatedCheckout } from '../orders/checkout-service';
 import type { PaymentProvider } from '../payments/provider';
 import { endPendingPayments, lockBookings, type LockedBooking } from './locked';
 import { wordsOf } from './mappers';
@@ -23,50 +21,23 @@ export async function startBookingCheckout(
   db: Db,
   provider: PaymentProvider,
   moment: Moment,
-  input: { id: string; user: SessionUser },
+  { id, user }: { id: string; user: SessionUser },
 ): Promise<CreatedCheckout> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await checkoutOnce(db, provider, moment, input, newCheckoutReference());
-    } catch (error) {
-      if (attempt < 3 && isConstraintViolation(error, SQLSTATE.uniqueViolation, 'payments_reference_unique')) continue;
-      throw error;
-    }
-  }
-}
-
-async function checkoutOnce(db: Db, provider: PaymentProvider, moment: Moment, { id, user }: { id: string; user: SessionUser }, reference: string) {
-  return db.transaction(async (tx): Promise<CreatedCheckout> => {
-    const [booking] = await lockBookings(tx, eq(bookings.id, id));
-    if (!booking) throw notFound('Booking not found');
-    const refused = refusal(booking, 'pay', partyOf(booking, user), moment);
-    if (refused) throw new HttpError(refused.statusCode, refused.message);
-    await endPendingPayments(tx, [id], 'cancelled');
-
-    const amountPaise = booking.amountPaise + booking.depositPaise;
-    const paymentId = randomUUID();
-    let providerOrderId: string;
-    try {
-      ({ providerOrderId } = await provider.createOrder({ amountPaise, receipt: paymentId }));
-    } catch (error) {
-      throw new ProviderUnavailableError(error);
-    }
-    await tx.insert(payments).values({
-      id: paymentId,
-      reference,
-      provider: provider.name,
-      providerOrderId,
-      buyerId: booking.borrowerId,
-      amountPaise,
-      currency: 'INR',
-      status: 'pending',
+  return withNewReference((reference) =>
+    db.transaction(async (tx) => {
+      const [booking] = await lockBookings(tx, eq(bookings.id, id));
+      if (!booking) throw notFound('Booking not found');
+      const refused = refusal(booking, 'pay', partyOf(booking, user), moment);
+      if (refused) throw new HttpError(refused.statusCode, refused.message);
+      await endPendingPayments(tx, [id], 'cancelled');
+      const amountPaise = booking.amountPaise + booking.depositPaise;
       // Payable as long as the booking waits for it.
-      expiresAt: booking.payBy ?? moment.now,
-      bookingId: id,
-      createdAt: moment.now,
-    });
-    return { reference, providerOrderId, amountPaise };
-  });
+      const expiresAt = booking.payBy ?? moment.now;
+      const payment = { reference, buyerId: booking.borrowerId, amountPaise, expiresAt, bookingId: id, createdAt: moment.now };
+      const { providerOrderId } = await openPayment(tx, provider, payment);
+      return { reference, providerOrderId, amountPaise };
+    }),
+  );
 }
 
 /** A payment that came too late for its booking (cancelled, lapsed, or paid by another payment): it is refunded whole. */

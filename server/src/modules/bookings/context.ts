@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '@campus/shared/contract';
 import { bookings } from '../../db/schema';
-import { notFound } from '../../http-error';
+import { forbidden, notFound } from '../../http-error';
 import { publishNotifications } from '../notifications/publish';
 import { issueRefunds } from '../orders/refund-service';
 import { lapseDueBookings } from './lapse';
@@ -35,11 +35,13 @@ export function bookingContext(app: FastifyInstance) {
       publishNotifications(app.io, outcome.notifications);
       await issueRefunds(refundContext, outcome.refundIds);
     },
-    /** One booking as `user` reads it; 404 when there is none. */
-    async answer(id: string, user: SessionUser) {
+    /** One booking as `user` reads it; 404 when there is none, 403 with `partiesOnly` to anyone but its parties and admins. */
+    async answer(id: string, user: SessionUser, { partiesOnly = false } = {}) {
       const row = await repository.findById(id);
       if (!row) throw notFound('Booking not found');
-      return { success: true as const, booking: toBooking(row, partyOf(row, user), moment()) };
+      const party = partyOf(row, user);
+      if (partiesOnly && party === 'stranger') throw forbidden('This booking is not yours.');
+      return { success: true as const, booking: toBooking(row, party, moment()) };
     },
   };
 }

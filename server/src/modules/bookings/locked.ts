@@ -3,11 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bookings, payments, users } from '../../db/schema';
 
-const owners = alias(users, 'owner');
-const borrowers = alias(users, 'borrower');
+/** The two parties of a booking, as `users` joined twice. */
+export const owners = alias(users, 'owner');
+export const borrowers = alias(users, 'borrower');
 
-/** The columns a booking's move reads and writes, with its two parties' names for the messages. */
-const lockedColumns = {
+/** What the rules (rules.ts), the messages and the money of a booking read. */
+export const bookingStateColumns = {
   id: bookings.id,
   kind: bookings.kind,
   status: bookings.status,
@@ -23,9 +24,10 @@ const lockedColumns = {
   borrowerCompletedAt: bookings.borrowerCompletedAt,
   amountPaise: bookings.amountPaise,
   depositPaise: bookings.depositPaise,
-  ownerName: owners.name,
-  borrowerName: borrowers.name,
 };
+
+/** The columns a booking's move reads and writes, with its two parties' names for the messages. */
+const lockedColumns = { ...bookingStateColumns, ownerName: owners.name, borrowerName: borrowers.name };
 
 export type LockedBooking = Awaited<ReturnType<typeof lockBookings>>[number];
 

@@ -1,12 +1,10 @@
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus, RefundState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { bookings, payments, refunds, rentProducts, services, users } from '../../db/schema';
+import { bookings, payments, refunds, rentProducts, services } from '../../db/schema';
+import { bookingStateColumns, borrowers, owners } from './locked';
 import type { BookingState } from './rules';
 
-const owners = alias(users, 'owner');
-const borrowers = alias(users, 'borrower');
 
 /** A booking as its answers need it: the rules' state, the two parties, the listing and the money. */
 export interface BookingRow extends BookingState {
@@ -29,25 +27,11 @@ export interface BookingRow extends BookingState {
 }
 
 const columns = {
-  id: bookings.id,
-  kind: bookings.kind,
-  status: bookings.status,
-  ownerId: bookings.ownerId,
-  borrowerId: bookings.borrowerId,
+  ...bookingStateColumns,
   rentProductId: bookings.rentProductId,
   serviceId: bookings.serviceId,
-  listingName: bookings.listingName,
   rentPhoto: rentProducts.photoEtag,
   servicePhoto: services.photoEtag,
-  startDay: bookings.startDay,
-  endDay: bookings.endDay,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
-  payBy: bookings.payBy,
-  ownerCompletedAt: bookings.ownerCompletedAt,
-  borrowerCompletedAt: bookings.borrowerCompletedAt,
-  amountPaise: bookings.amountPaise,
-  depositPaise: bookings.depositPaise,
   note: bookings.note,
   ownerMessage: bookings.ownerMessage,
   problem: bookings.problem,

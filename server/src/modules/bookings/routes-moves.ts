@@ -4,12 +4,11 @@ import {
   BookingResponseSchema,
   ConfirmReturnSchema,
   ResolveDepositSchema,
-  type BookingCheckoutResponse,
 } from '@campus/shared/contract';
 import { z } from 'zod';
 import { answers } from '../../openapi/answers';
 import { documented, type RouteApp } from '../../openapi/documented';
-import { ProviderUnavailableError } from '../orders/checkout-service';
+import { answerOpenedPayment } from '../orders/checkout-answer';
 import { startBookingCheckout } from './checkout';
 import type { BookingContext } from './context';
 import { makeMove, type Move, type MoveInput } from './moves';
@@ -52,21 +51,8 @@ export function checkoutRoute(app: RouteApp, context: BookingContext) {
   app.post('/:id/checkout', { schema, preValidation: app.authenticate }, async (request, reply) => {
     const { id } = request.params;
     await context.lapseOne(id);
-    try {
-      const checkout = await startBookingCheckout(app.db, app.paymentProvider, context.moment(), { id, user: request.user });
-      const response: BookingCheckoutResponse = {
-        success: true,
-        reference: checkout.reference,
-        razorpayOrderId: checkout.providerOrderId,
-        order: { amount: checkout.amountPaise, currency: 'INR' },
-        key: app.paymentProvider.publicKey,
-        provider: app.paymentProvider.name,
-      };
-      return reply.status(201).send(response);
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      request.log.error({ err: error.cause }, 'payment provider failed to create an order');
-      return reply.status(502).send({ success: false, message: error.message });
-    }
+    return answerOpenedPayment(request, reply, app.paymentProvider, () =>
+      startBookingCheckout(app.db, app.paymentProvider, context.moment(), { id, user: request.user }),
+    );
   });
 }

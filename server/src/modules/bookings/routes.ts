@@ -41,7 +41,8 @@ function createRoute(app: RouteApp, context: BookingContext) {
     body: CreateBookingSchema,
     response: answers({ 201: BookingResponseSchema }),
   });
-  app.post('/', { schema, preValidation: app.authenticate }, async (request, reply) => {
+  // A request notifies the owner: one address asks as often as it may send any form (FORM_RATE_LIMIT a minute).
+  app.post('/', { schema, preValidation: app.authenticate, config: app.formRateLimit }, async (request, reply) => {
     const input = request.body;
     // Bookings of this listing that are due to lapse free their days before the new one is checked against them.
     await context.lapse(input.kind === 'rent' ? eq(bookings.rentProductId, input.listingId) : eq(bookings.serviceId, input.listingId));
@@ -76,10 +77,6 @@ function readRoutes(app: RouteApp, context: BookingContext) {
   app.get('/:id', { schema: one, preValidation: app.authenticate }, async (request) => {
     const { id } = request.params;
     await context.lapseOne(id);
-    const answer = await context.answer(id, request.user);
-    if (partyOf({ ownerId: answer.booking.owner._id, borrowerId: answer.booking.borrower._id }, request.user) === 'stranger') {
-      throw forbidden('This booking is not yours.');
-    }
-    return answer;
+    return context.answer(id, request.user, { partiesOnly: true });
   });
 }

@@ -53,14 +53,46 @@ export async function createCheckout(db: Db, provider: PaymentProvider, input: C
   // Released in a transaction of its own, committed first: inside the checkout's it would lock products
   // out of id order and could deadlock with a concurrent checkout. A release is right whatever follows.
   await releaseExpiredReservations(db, input.now);
+  return withNewReference((reference) => checkoutOnce(db, provider, input, reference));
+}
+
+/** Runs `open` with a new checkout reference, again with another one while the reference was taken (a clash of 40 random bits). */
+export async function withNewReference<T>(open: (reference: string) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await checkoutOnce(db, provider, input, newCheckoutReference());
+      return await open(newCheckoutReference());
     } catch (error) {
       if (attempt < 3 && isConstraintViolation(error, SQLSTATE.uniqueViolation, 'payments_reference_unique')) continue;
       throw error;
     }
   }
+}
+
+/** A payment to open: who pays how much, until when, and what for (a booking; a cart's lines are stored by its caller). */
+export interface PaymentToOpen {
+  reference: string;
+  buyerId: string;
+  amountPaise: number;
+  expiresAt: Date;
+  bookingId?: string;
+  createdAt?: Date;
+}
+
+/**
+ * Creates the provider's order and stores the payment awaiting it, in the caller's transaction, which a provider
+ * failure (ProviderUnavailableError) must roll back. The payment's id is chosen first so that the provider's order
+ * carries it as its receipt.
+ */
+export async function openPayment(tx: Db, provider: PaymentProvider, payment: PaymentToOpen): Promise<{ paymentId: string; providerOrderId: string }> {
+  const paymentId = randomUUID();
+  let providerOrderId: string;
+  try {
+    ({ providerOrderId } = await provider.createOrder({ amountPaise: payment.amountPaise, receipt: paymentId }));
+  } catch (error) {
+    throw new ProviderUnavailableError(error);
+  }
+  await tx.insert(payments).values({ ...payment, id: paymentId, provider: provider.name, providerOrderId, currency: 'INR', status: 'pending' });
+  return { paymentId, providerOrderId };
 }
 
 async function checkoutOnce(db: Db, provider: PaymentProvider, input: CheckoutInput, reference: string): Promise<CreatedCheckout> {
@@ -84,26 +116,8 @@ async function checkoutOnce(db: Db, provider: PaymentProvider, input: CheckoutIn
     if (amountPaise <= 0) throw badRequest('Free items cannot be paid for online.');
     if (amountPaise > MAX_AMOUNT_PAISE) throw badRequest('The order total is too high.');
 
-    // The payment's id is chosen here so the provider's order can carry it as its receipt.
-    const paymentId = randomUUID();
-    let providerOrderId: string;
-    try {
-      ({ providerOrderId } = await provider.createOrder({ amountPaise, receipt: paymentId }));
-    } catch (error) {
-      throw new ProviderUnavailableError(error);
-    }
-
-    await tx.insert(payments).values({
-      id: paymentId,
-      reference,
-      provider: provider.name,
-      providerOrderId,
-      buyerId,
-      amountPaise,
-      currency: 'INR',
-      status: 'pending',
-      expiresAt: new Date(now.getTime() + RESERVATION_MINUTES * 60_000),
-    });
+    const expiresAt = new Date(now.getTime() + RESERVATION_MINUTES * 60_000);
+    const { paymentId, providerOrderId } = await openPayment(tx, provider, { reference, buyerId, amountPaise, expiresAt });
     await tx.insert(orders).values(
       reserved.map((line) => ({
         paymentId,

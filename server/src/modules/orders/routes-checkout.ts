@@ -9,7 +9,6 @@ import {
   VerifyPaymentResponseSchema,
   VerifyPaymentSchema,
   type CheckoutResponse,
-  type CreateOrderResponse,
   type CurrentCheckoutResponse,
   type VerifyPaymentResponse,
 } from '@campus/shared/contract';
@@ -21,7 +20,8 @@ import { documented, type RouteApp } from '../../openapi/documented';
 import { publishNotifications } from '../notifications/publish';
 import { paymentsRepository } from '../payments/repository';
 import { checkoutRepository } from './checkout-repository';
-import { cancelCheckout, createCheckout, ProviderUnavailableError } from './checkout-service';
+import { answerOpenedPayment } from './checkout-answer';
+import { cancelCheckout, createCheckout } from './checkout-service';
 import { toCheckoutResponse } from './mappers';
 import { completePayment } from './payment-service';
 import { issueRefunds, type RefundContext } from './refund-service';
@@ -57,27 +57,9 @@ function createOrderRoute(app: RouteApp) {
   app.post('/create-order', { schema, preValidation: app.authenticate }, async (request, reply) => {
     const body = request.body;
     const lines = 'items' in body ? body.items : [{ productId: body.productId, quantity: body.quantity }];
-    try {
-      const checkout = await createCheckout(app.db, app.paymentProvider, {
-        buyerId: request.user._id,
-        lines,
-        now: new Date(),
-      });
-      const response: CreateOrderResponse = {
-        success: true,
-        reference: checkout.reference,
-        razorpayOrderId: checkout.providerOrderId,
-        order: { amount: checkout.amountPaise, currency: 'INR' },
-        key: app.paymentProvider.publicKey,
-        provider: app.paymentProvider.name,
-      };
-      return reply.status(201).send(response);
-    } catch (error) {
-      if (!(error instanceof ProviderUnavailableError)) throw error;
-      // The error handler hides every 5xx text; this one tells the buyer to retry, so it is sent here.
-      request.log.error({ err: error.cause }, 'payment provider failed to create an order');
-      return reply.status(502).send({ success: false, message: error.message });
-    }
+    return answerOpenedPayment(request, reply, app.paymentProvider, () =>
+      createCheckout(app.db, app.paymentProvider, { buyerId: request.user._id, lines, now: new Date() }),
+    );
   });
 }
 

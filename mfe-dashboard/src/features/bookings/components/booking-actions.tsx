@@ -1,17 +1,12 @@
 import type { Booking } from '@campus/shared/contract';
-import { styled, type ConfirmOptions } from '@campus/shared/ui';
+import { type ConfirmOptions } from '@campus/shared/ui';
 import type { BookingsView } from '../api/bookings-api';
 import { bookingLabel } from '../booking-words';
 import { ConfirmReturnMove } from './confirm-return-move';
 import { MessageMove } from './message-move';
 import { MoveButton } from './move-button';
 import { PayButton } from './pay-button';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+import { RecordActions } from '../../../components/record-card';
 
 /** Who hears of a cancellation, and of the money, as the canceller reads it (the refund itself is the server's). */
 function toldOfCancel(booking: Booking, view: BookingsView): string {
@@ -51,5 +46,5 @@ export function BookingActions({ booking, view, onMoved }: { booking: Booking; v
     ) : null,
   ].filter(Boolean);
   if (buttons.length === 0) return null;
-  return <Actions>{buttons}</Actions>;
+  return <RecordActions>{buttons}</RecordActions>;
 }

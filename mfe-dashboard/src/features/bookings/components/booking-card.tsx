@@ -6,23 +6,7 @@ import type { BookingsView } from '../api/bookings-api';
 import { bookingWhen, listingHref, statusText } from '../booking-words';
 import { BookingActions } from './booking-actions';
 import { BookingDetails } from './booking-details';
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h2,
-  h3 {
-    margin: 0;
-    font-size: 1.15rem;
-    overflow-wrap: anywhere;
-  }
-`;
+import { RecordCard } from '../../../components/record-card';
 
 const When = styled.p`
   margin: -0.5rem 0 0;
@@ -64,7 +48,7 @@ export function BookingCard({ booking, view, headingLevel = 2, children }: Booki
   }, [moves]);
   const href = listingHref(booking);
   return (
-    <Article aria-labelledby={`${titleId} ${whenId}`}>
+    <RecordCard aria-labelledby={`${titleId} ${whenId}`}>
       <Heading id={titleId}>{href ? <Link to={href}>{booking.listing.name}</Link> : booking.listing.name}</Heading>
       <When id={whenId}>{bookingWhen(booking)}</When>
       {/* A live region: a move, a payment or the other party's step (a live notification) is read out as it lands. */}
@@ -73,6 +57,6 @@ export function BookingCard({ booking, view, headingLevel = 2, children }: Booki
       </Status>
       <BookingDetails booking={booking} view={view} />
       {children ?? <BookingActions booking={booking} view={view} onMoved={() => setMoves((count) => count + 1)} />}
-    </Article>
+    </RecordCard>
   );
 }

@@ -1,37 +1,8 @@
 import type { Booking } from '@campus/shared/contract';
-import { formatRupees, styled } from '@campus/shared/ui';
-import type { ReactNode } from 'react';
+import { formatRupees } from '@campus/shared/ui';
 import type { BookingsView } from '../api/bookings-api';
 import { deadline, refundText } from '../booking-words';
-
-/* One column on phones, two label/value pairs per row once there is room. */
-const Details = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: 0.5rem 1.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-`;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { RecordFact, RecordFacts } from '../../../components/record-card';
 
 /** Spaces and dashes out: a tel: link carries digits and + only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -63,29 +34,29 @@ function completionText(booking: Extract<Booking, { kind: 'service' }>, view: Bo
 export function BookingDetails({ booking, view }: { booking: Booking; view: BookingsView }) {
   const hasDeposit = booking.kind === 'rent';
   return (
-    <Details>
-      <Detail label="Amount">{formatRupees(booking.amount)}</Detail>
-      {hasDeposit ? <Detail label="Deposit">{booking.deposit > 0 ? formatRupees(booking.deposit) : 'None'}</Detail> : null}
+    <RecordFacts>
+      <RecordFact label="Amount">{formatRupees(booking.amount)}</RecordFact>
+      {hasDeposit ? <RecordFact label="Deposit">{booking.deposit > 0 ? formatRupees(booking.deposit) : 'None'}</RecordFact> : null}
       {view === 'borrower' ? null : (
-        <Detail label="Borrower">
+        <RecordFact label="Borrower">
           <Party party={booking.borrower} />
-        </Detail>
+        </RecordFact>
       )}
       {view === 'owner' ? null : (
-        <Detail label="Owner">
+        <RecordFact label="Owner">
           <Party party={booking.owner} />
-        </Detail>
+        </RecordFact>
       )}
       {booking.payBy ? (
-        <Detail label="Pay by">
+        <RecordFact label="Pay by">
           <time dateTime={booking.payBy}>{deadline(booking.payBy, booking.timeZone)}</time>
-        </Detail>
+        </RecordFact>
       ) : null}
-      {booking.note ? <Detail label="Borrower's note">{booking.note}</Detail> : null}
-      {booking.ownerMessage ? <Detail label="Owner's message">{booking.ownerMessage}</Detail> : null}
-      {booking.problem ? <Detail label="Problem reported">{booking.problem}</Detail> : null}
-      {booking.refund ? <Detail label="Refund">{refundText(booking.refund)}</Detail> : null}
-      {booking.kind === 'service' && booking.status === 'paid' ? <Detail label="Completed">{completionText(booking, view)}</Detail> : null}
-    </Details>
+      {booking.note ? <RecordFact label="Borrower's note">{booking.note}</RecordFact> : null}
+      {booking.ownerMessage ? <RecordFact label="Owner's message">{booking.ownerMessage}</RecordFact> : null}
+      {booking.problem ? <RecordFact label="Problem reported">{booking.problem}</RecordFact> : null}
+      {booking.refund ? <RecordFact label="Refund">{refundText(booking.refund)}</RecordFact> : null}
+      {booking.kind === 'service' && booking.status === 'paid' ? <RecordFact label="Completed">{completionText(booking, view)}</RecordFact> : null}
+    </RecordFacts>
   );
 }

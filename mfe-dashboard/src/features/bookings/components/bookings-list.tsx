@@ -1,17 +1,9 @@
 import type { Booking, BookingsResponse } from '@campus/shared/contract';
-import { styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import { ListStates } from '../../../components/list-states';
 import type { BookingsView } from '../api/bookings-api';
 import { BookingCard } from './booking-card';
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 1rem;
-`;
+import { RecordList } from '../../../components/record-card';
 
 /** What a bookings list reads of its query: the answer for the arguments asked now, not the last ones (a tab switch). */
 interface BookingsQuery {
@@ -43,7 +35,7 @@ export function BookingsList({ query, view, label, empty, headingLevel = 2, sett
   return (
     <ListStates list={list} loading="Loading bookings…" failed="The bookings could not be loaded." empty={empty}>
       {(bookings) => (
-        <List aria-label={label}>
+        <RecordList aria-label={label}>
           {bookings.map((booking) => (
             <li key={booking._id}>
               <BookingCard booking={booking} view={view} headingLevel={headingLevel}>
@@ -51,7 +43,7 @@ export function BookingsList({ query, view, label, empty, headingLevel = 2, sett
               </BookingCard>
             </li>
           ))}
-        </List>
+        </RecordList>
       )}
     </ListStates>
   );

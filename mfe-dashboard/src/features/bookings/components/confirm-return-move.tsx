@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, ConfirmReturnSchema, type Booking, type ConfirmReturnInput } from '@campus/shared/contract';
-import { Button, FieldError, formatRupees, Modal, styled, TextAreaField } from '@campus/shared/ui';
+import { Button, FieldError, formatRupees, Modal, ModalActions, styled, TextAreaField } from '@campus/shared/ui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingLabel } from '../booking-words';
 import { useMove } from '../hooks/use-move';
-import { DialogActions, DialogIntro } from './dialog-actions';
+import { DialogIntro } from './dialog-intro';
 
 /** The owner's two answers; the contract's schema then checks that a problem says what it is. */
 const ConfirmReturnFormSchema = z
@@ -84,14 +84,14 @@ function ConfirmReturnDialog({ booking, onClose, onSend }: ConfirmReturnDialogPr
         {problem ? (
           <TextAreaField label="What is wrong?" rows={3} maxLength={BOOKING_LIMITS.noteMaxLength} error={errors.note?.message} {...register('note')} />
         ) : null}
-        <DialogActions>
+        <ModalActions>
           <Button $variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Back
           </Button>
           <Button type="submit" disabled={isSubmitting}>
             {problem ? 'Report problem' : 'Confirm return'}
           </Button>
-        </DialogActions>
+        </ModalActions>
       </form>
     </Modal>
   );

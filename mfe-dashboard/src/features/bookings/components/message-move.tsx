@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, BookingMessageSchema, type Booking, type BookingMessageInput } from '@campus/shared/contract';
-import { Button, Modal, TextAreaField, useConfirm } from '@campus/shared/ui';
+import { Button, Modal, ModalActions, TextAreaField, useConfirm } from '@campus/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bookingLabel } from '../booking-words';
 import { useMove } from '../hooks/use-move';
-import { DialogActions, DialogIntro } from './dialog-actions';
+import { DialogIntro } from './dialog-intro';
 
 interface MessageMoveProps {
   booking: Booking;
@@ -48,14 +48,14 @@ function MessageDialog({ booking, move, onClose, onSend }: MessageDialogProps) {
           error={formState.errors.message?.message}
           {...register('message')}
         />
-        <DialogActions>
+        <ModalActions>
           <Button $variant="secondary" onClick={onClose} disabled={formState.isSubmitting}>
             Back
           </Button>
           <Button type="submit" $variant={move === 'decline' ? 'danger' : 'primary'} disabled={formState.isSubmitting}>
             {WORDS[move].submit}
           </Button>
-        </DialogActions>
+        </ModalActions>
       </form>
     </Modal>
   );

@@ -1,62 +1,13 @@
 import { orderStatusChoices, orderStatusLabel, type Order } from '@campus/shared/contract';
-import { ButtonLink, formatRupees, styled } from '@campus/shared/ui';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ButtonLink, formatRupees } from '@campus/shared/ui';
+import { useEffect, useId, useRef } from 'react';
 import { paths } from '../../../config/paths';
 import { HideOrderButton } from './hide-order-button';
 import { OrderStatusSelect } from './order-status-select';
+import { RecordActions, RecordCard, RecordFact, RecordFacts } from '../../../components/record-card';
 
 /** Who is looking: the seller sets statuses, the buyer follows their order, the admin sees both parties. */
 export type OrdersView = 'seller' | 'buyer' | 'admin';
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: 0.75rem;
-  padding: 1rem 1.25rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/* One column on phones, two label/value pairs per row once there is room. */
-const Details = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: 0.5rem 1.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  dt {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** One paid order line, as each of the three order screens shows it. */
 export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
@@ -73,24 +24,24 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
     couldMove.current = canMove;
   }, [canMove]);
   return (
-    <Article aria-labelledby={titleId}>
+    <RecordCard aria-labelledby={titleId}>
       <h2 id={titleId}>{order.product.name}</h2>
-      <Details>
-        <Detail label="Order">{order.reference}</Detail>
-        <Detail label="Price">{formatRupees(order.product.price)}</Detail>
-        <Detail label="Quantity">{order.quantity}</Detail>
-        <Detail label="Amount">{formatRupees(order.amount)}</Detail>
+      <RecordFacts>
+        <RecordFact label="Order">{order.reference}</RecordFact>
+        <RecordFact label="Price">{formatRupees(order.product.price)}</RecordFact>
+        <RecordFact label="Quantity">{order.quantity}</RecordFact>
+        <RecordFact label="Amount">{formatRupees(order.amount)}</RecordFact>
         {view === 'buyer' ? null : (
-          <Detail label="Buyer">
+          <RecordFact label="Buyer">
             {order.buyer.name}
             {order.buyer.phone ? `, ${order.buyer.phone}` : null}
-          </Detail>
+          </RecordFact>
         )}
-        {view === 'seller' ? null : <Detail label="Seller">{order.seller.name}</Detail>}
-        <Detail label="Ordered on">
+        {view === 'seller' ? null : <RecordFact label="Seller">{order.seller.name}</RecordFact>}
+        <RecordFact label="Ordered on">
           <time dateTime={order.createdAt}>{new Date(order.createdAt).toLocaleDateString('en-IN')}</time>
-        </Detail>
-        <Detail label="Status">
+        </RecordFact>
+        <RecordFact label="Status">
           {canMove ? (
             <OrderStatusSelect order={order} />
           ) : (
@@ -98,18 +49,18 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
               {orderStatusLabel(order)}
             </span>
           )}
-        </Detail>
-      </Details>
+        </RecordFact>
+      </RecordFacts>
       {view === 'admin' ? null : (
-        <Actions>
+        <RecordActions>
           {view === 'buyer' ? (
             <ButtonLink to={paths.checkout.href(order.reference)} aria-label={`View order ${order.product.name}`}>
               View order
             </ButtonLink>
           ) : null}
           <HideOrderButton order={order} otherParty={view === 'buyer' ? 'seller' : 'buyer'} />
-        </Actions>
+        </RecordActions>
       )}
-    </Article>
+    </RecordCard>
   );
 }

@@ -2,19 +2,12 @@ import type { OrdersResponse } from '@campus/shared/contract';
 import { Button, DocumentTitle, EmptyState, formatRupees, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import { OrderCard, type OrdersView } from './order-card';
+import { RecordList } from '../../../components/record-card';
 
 const Total = styled.p`
   margin: 0 0 1.25rem;
   font-size: 1.15rem;
   font-weight: 700;
-`;
-
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: 1rem;
 `;
 
 interface OrdersScreenProps {
@@ -52,13 +45,13 @@ export function OrdersScreen({ title, view, empty, orders, showTotal = false, be
           {data.orders.length === 0 ? (
             <EmptyState>{empty}</EmptyState>
           ) : (
-            <List aria-label="Orders">
+            <RecordList aria-label="Orders">
               {data.orders.map((order) => (
                 <li key={order._id}>
                   <OrderCard order={order} view={view} />
                 </li>
               ))}
-            </List>
+            </RecordList>
           )}
         </>
       )}

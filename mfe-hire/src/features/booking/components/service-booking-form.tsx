@@ -1,6 +1,7 @@
 import { useGetServiceAvailabilityQuery, useQueryErrorToast } from '@campus/shared/api';
 import type { Service } from '@campus/shared/contract';
-import { Button, styled } from '@campus/shared/ui';
+import { BookingLoadFailed } from '@campus/shared/listings';
+import { styled } from '@campus/shared/ui';
 import { useMemo } from 'react';
 import { OpeningHours } from './opening-hours';
 import { ServiceBookingFields } from './service-booking-fields';
@@ -32,17 +33,6 @@ export function ServiceBookingForm({ item }: { item: Service }) {
       </>
     );
   }
-  if (availability.isError && !availability.isFetching) {
-    return (
-      <>
-        <p role="alert">{HOURS_FAILED}</p>
-        <div>
-          <Button $variant="secondary" onClick={again}>
-            Try again
-          </Button>
-        </div>
-      </>
-    );
-  }
+  if (availability.isError && !availability.isFetching) return <BookingLoadFailed message={HOURS_FAILED} onRetry={again} />;
   return <Muted role="status">Loading opening hours…</Muted>;
 }

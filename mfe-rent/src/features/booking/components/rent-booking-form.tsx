@@ -1,7 +1,7 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import type { RentAvailabilityResponse, RentProduct } from '@campus/shared/contract';
-import { BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, useBookingRequest, type PriceLine } from '@campus/shared/listings';
-import { Button, formatRupees, styled } from '@campus/shared/ui';
+import { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, useBookingRequest, type PriceLine } from '@campus/shared/listings';
+import { formatRupees, styled } from '@campus/shared/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { useGetRentAvailabilityQuery } from '../api/rent-availability-api';
@@ -121,17 +121,6 @@ export function RentBookingForm({ item }: { item: RentProduct }) {
   const { data, refetch } = availability;
   const again = useMemo(() => () => void refetch(), [refetch]);
   if (data) return <RentBookingFields item={item} availability={data} refetch={again} />;
-  if (availability.isError && !availability.isFetching) {
-    return (
-      <>
-        <p role="alert">{AVAILABILITY_FAILED}</p>
-        <div>
-          <Button $variant="secondary" onClick={again}>
-            Try again
-          </Button>
-        </div>
-      </>
-    );
-  }
+  if (availability.isError && !availability.isFetching) return <BookingLoadFailed message={AVAILABILITY_FAILED} onRetry={again} />;
   return <Muted role="status">Loading the calendar…</Muted>;
 }

@@ -1,0 +1,7 @@
+import { styled } from '@campus/shared/ui';
+
+/** What a booking dialog says before its form: what the move does. */
+export const DialogIntro = styled.p`
+  margin: 0 0 1rem;
+  overflow-wrap: anywhere;
+`;
