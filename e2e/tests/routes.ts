@@ -28,11 +28,14 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/user/manage-services',
     '/dashboard/user/manage-orders',
     '/dashboard/user/manage-purchased-products',
+    // Bookings (docs/product-rules.md "Dashboards", "Bookings").
+    '/dashboard/user/bookings',
     '/dashboard/admin',
     '/dashboard/admin/create-category',
     '/dashboard/admin/update-product',
     '/dashboard/admin/update-rent-product',
     '/dashboard/admin/manage-order',
+    '/dashboard/admin/bookings',
     '/no-such-page',
   ];
 }

@@ -42,8 +42,8 @@ const resolves = () => http.calls.filter((call) => call.url === '/bookings/b-ten
 describe('Admin Bookings', () => {
   it('shows the deposits held first, with the problem, both parties and the deposit, then every booking', async () => {
     openAdminBookings();
-    expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
-    expect(document.title).toBe('Bookings · Campus Marketplace');
+    expect(screen.getByRole('heading', { level: 1, name: 'All bookings' })).toBeInTheDocument();
+    expect(document.title).toBe('All bookings · Campus Marketplace');
     const tent = await within(held()).findByRole('article', { name: /^Tent/ });
     expect(within(tent).getByRole('heading', { level: 3, name: 'Tent' })).toBeInTheDocument();
     expect(within(tent).getByText('Problem reported', { selector: 'dt' }).nextElementSibling).toHaveTextContent('A torn pole.');

@@ -83,8 +83,9 @@ function AllBookings() {
 export function AdminBookingsPage() {
   return (
     <Page>
-      <DocumentTitle title="Bookings" />
-      <PageTitle>Bookings</PageTitle>
+      {/* Its own title beside the members' Bookings (every route has one of its own). */}
+      <DocumentTitle title="All bookings" />
+      <PageTitle>All bookings</PageTitle>
       <HeldDeposits />
       <AllBookings />
     </Page>
