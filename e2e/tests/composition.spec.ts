@@ -30,6 +30,9 @@ test.describe('runtime composition', () => {
 
   test('once the first page is idle, the other areas load in the background: a first visit shows content at once', async ({ page }) => {
     const rentApp = page.waitForResponse((response) => /\/mfe\/rent\/[^/]+\/__federation_expose_App\./.test(new URL(response.url()).pathname));
+    // The areas are preloaded one after the other: the next area's first request means the rent area has loaded whole
+    // (its entry, its App and the chunks the App needs).
+    const nextArea = page.waitForRequest((sent) => new URL(sent.url()).pathname.startsWith('/mfe/hire/'));
     const dashboard: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.startsWith('/mfe/dashboard/')) dashboard.push(sent.url());
@@ -37,9 +40,8 @@ test.describe('runtime composition', () => {
     await page.goto('/');
     await expect(page.locator('[data-remote="buy"]')).toBeVisible();
     expect((await rentApp).status()).toBe(200);
-    // The App file is not the rent area's last: its entry and chunks come alongside. Once the background loading is
-    // over (the network idle), the rent area's files cannot be fetched at all: the visit must not need them.
-    await page.waitForLoadState('networkidle');
+    // From now on the rent area's files cannot be fetched at all: the visit must not need them.
+    await nextArea;
     await page.route('**/mfe/rent/**', (route) => route.abort());
     await page.getByRole('button', { name: 'Services' }).click();
     await page.getByRole('menuitem', { name: 'Borrow' }).click();
