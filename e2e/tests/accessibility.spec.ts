@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { newStudent, offer } from './helpers';
+import { axeViolations, newStudent, offer } from './helpers';
 import { aProductSlug, contextAs, openPage, specRoutes, type Visitor } from './routes';
-
-/** What axe-core checks: WCAG 2.0 A and AA, and 2.1 AA. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
 let routes: string[] = [];
 test.beforeAll(async ({ request }) => {
@@ -28,10 +24,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       const found: { route: string; rule: string; targets: string[] }[] = [];
       for (const route of routes) {
         await openPage(page, route);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        for (const violation of violations) {
-          found.push({ route, rule: `${violation.id}: ${violation.help}`, targets: violation.nodes.map((node) => node.target.join(' ')) });
-        }
+        for (const violation of await axeViolations(page)) found.push({ route, ...violation });
       }
       await context.close();
       expect(found).toEqual([]);

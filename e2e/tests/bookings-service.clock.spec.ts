@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { addDays, dayIn, formatDay, WEEKDAY_NAMES, weekdayOf } from '../../shared/src/contract/campus-time';
 import { CLOCK_FILE } from '../playwright.config';
 import { expect, test } from './fixtures';
-import { offer, payWithTestCard, signedInPage, signedInStudent } from './helpers';
+import { axeViolations, offer, payWithTestCard, signedInPage, signedInStudent } from './helpers';
 
 /**
  * Moves this server's clock (the `clock` project's server, e2e/playwright.config.ts) to `hours` after the real time;
@@ -29,6 +29,7 @@ test('a provider opens their hours; a member books a two-hour slot, pays, and on
   await page.getByRole('button', { name: `Add hours: ${weekday}` }).click();
   await page.getByLabel(`${weekday}, window 1, From`).selectOption('09:00');
   await page.getByLabel(`${weekday}, window 1, To`).selectOption('18:00');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save opening hours' }).click();
   await expect(page.getByText('Opening hours saved', { exact: false })).toBeVisible();
 
@@ -41,6 +42,7 @@ test('a provider opens their hours; a member books a two-hour slot, pays, and on
   await form.getByLabel('Hours', { exact: true }).selectOption('2');
   await form.getByLabel('Start time').selectOption('10:00');
   await expect(form.getByText('₹500.00').first()).toBeVisible();
+  expect(await axeViolations(client.page)).toEqual([]);
   await form.getByRole('button', { name: 'Request booking' }).click();
   await expect(form.getByText(`Booking requested: ${provider.name} will answer soon.`)).toBeVisible();
 

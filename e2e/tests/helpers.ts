@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Locator, type Page, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ADMIN } from '../playwright.config';
@@ -129,4 +130,13 @@ export async function offer(request: APIRequestContext, owner: Student, path: st
   const listing = Object.values(body).find((value): value is { _id: string } => typeof value === 'object');
   if (!listing) throw new Error('the create answer carries no listing');
   return listing._id;
+}
+
+/** What axe-core checks: WCAG 2.0 A and AA, and 2.1 AA. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** What axe-core finds wrong in the page as it is now (an open dialog, a filled form): each rule with its elements. */
+export async function axeViolations(page: Page): Promise<{ rule: string; targets: string[] }[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations.map((violation) => ({ rule: `${violation.id}: ${violation.help}`, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
