@@ -53,12 +53,17 @@ const zonesRule = (tests) => ({
   'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: APPS.flatMap((app) => appZones(app, tests)) }],
 });
 
+const SHARED_PATTERNS = ['@campus/shell', '@campus/shell/*', '@campus/mfe-*', '@campus/server', '@campus/server/*', '**/shell/**', '**/mfe-*/**', '**/server/**'];
+const SHARED_MESSAGE = '@campus/shared imports nothing of the apps.';
+/** The contract's files without zod schemas, whose values the eager singletons may import. */
+const SCHEMA_FREE_CONTRACT = ['api', 'booking-paths', 'campus-time', 'catalogue', 'contact-links', 'first-paint', 'photos', 'realtime', 'remotes', 'timing'];
+
 /** Import-direction rules of docs/architecture.md "Import direction", as restricted import patterns per package. */
-const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true) => ({
+const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true, /** @type {object[]} */ more = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: patterns, message }, ...(serverOnly ? [SERVER_ONLY] : [])],
+      patterns: [{ group: patterns, message }, ...(serverOnly ? [SERVER_ONLY] : []), ...more],
       paths: [
         { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @campus/shared/store.' },
         {
@@ -123,12 +128,19 @@ export default tseslint.config(
     ),
   })),
   // shared imports nothing of the apps.
+  { files: ['shared/**/*.{ts,tsx}'], rules: boundaries(SHARED_PATTERNS, SHARED_MESSAGE) },
+  // The singletons the shell loads with every page take values from the contract's schema-free files only: a value
+  // from a schema module keeps its zod schemas, and zod, in the first load (docs/architecture.md "Import direction").
   {
-    files: ['shared/**/*.{ts,tsx}'],
-    rules: boundaries(
-      ['@campus/shell', '@campus/shell/*', '@campus/mfe-*', '@campus/server', '@campus/server/*', '**/shell/**', '**/mfe-*/**', '**/server/**'],
-      '@campus/shared imports nothing of the apps.',
-    ),
+    files: ['shared/src/{api,store,ui,host}/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: boundaries(SHARED_PATTERNS, SHARED_MESSAGE, true, [
+      {
+        regex: `(^|/)contract(/index)?$|(^|/)contract/(?!(${SCHEMA_FREE_CONTRACT.join('|')})$)[^/]+$`,
+        allowTypeImports: true,
+        message: `Import a value from a schema-free contract file (${SCHEMA_FREE_CONTRACT.join(', ')}) or only types: the schemas would enter every first page load.`,
+      },
+    ]),
   },
   // shared/src/contract is used by the server: no React, no browser libraries.
   {

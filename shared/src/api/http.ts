@@ -1,4 +1,5 @@
-import { API_PREFIX, type PrimedResponse } from '../contract';
+import { API_PREFIX } from '../contract/api';
+import type { PrimedResponse } from '../contract';
 
 let tokenSource: () => string = () => '';
 

@@ -149,12 +149,3 @@ export type BookingsResponse = z.infer<typeof BookingsResponseSchema>;
 /** `POST /bookings/{id}/checkout`: answered like `POST /order/create-order`; paid through the same verify call. */
 export const BookingCheckoutResponseSchema = CreateOrderResponseSchema;
 export type BookingCheckoutResponse = z.infer<typeof BookingCheckoutResponseSchema>;
-
-/** The paths of the booking calls under /api/v1. */
-export const bookingPaths = {
-  list: '/bookings',
-  one: (id: string) => `/bookings/${encodeURIComponent(id)}`,
-  move: (id: string, move: Exclude<BookingAction, 'pay'> | 'checkout') => `/bookings/${encodeURIComponent(id)}/${move}`,
-  rentAvailability: (id: string) => `/rent-product/${encodeURIComponent(id)}/availability`,
-  serviceAvailability: (id: string) => `/service/${encodeURIComponent(id)}/availability`,
-} as const;

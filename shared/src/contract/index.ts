@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './booking-inputs';
+export * from './booking-paths';
 export * from './bookings';
 export * from './campus-time';
 export * from './api';

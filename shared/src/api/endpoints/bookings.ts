@@ -1,5 +1,5 @@
 import type { BookingResponse, CreateBookingInput, ServiceAvailabilityResponse } from '../../contract';
-import { bookingPaths } from '../../contract';
+import { bookingPaths } from '../../contract/booking-paths';
 import { baseApi } from '../base-api';
 
 /**
