@@ -11,6 +11,9 @@ export function specRoutes(productSlug: string): string[] {
     '/policy',
     '/register',
     '/login',
+    // Password reset (docs/product-rules.md "Password reset"); a token that was never sent still shows the form.
+    '/forgot-password',
+    '/reset-password?token=not-a-real-token',
     `/product/${productSlug}`,
     '/cart',
     '/rent',

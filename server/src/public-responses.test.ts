@@ -97,6 +97,8 @@ const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
   '/policy',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
   '/no-such-page',
 ];
 

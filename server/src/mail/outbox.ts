@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import MailComposer from 'nodemailer/lib/mail-composer';
+// The file itself: Node's ES modules do not resolve a folder (the server's bundle leaves nodemailer external).
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Mail } from './templates';
 
 let written = 0;

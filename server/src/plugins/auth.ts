@@ -4,7 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { type SessionUser } from '@campus/shared/contract';
 import { forbidden, unauthorized } from '../http-error';
 import { ensureAdminAccount } from '../modules/auth/bootstrap';
-import { findSessionUserById } from '../modules/auth/repository';
+import { findSessionById, tokenVersionOf } from '../modules/auth/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,9 +44,13 @@ function checkExpiry(expiresIn: string): void {
   }
 }
 
+/** The session token's claim naming the member's token version (docs/decisions/0018-mail-outbox-and-token-version.md). */
+export const VERSION_CLAIM = 'ver';
+
 /**
- * Sessions are HS256 JWTs whose only claim that matters is `sub`, the user id. Every check loads the
- * user from the database, so the role always comes from there and a deleted user's tokens stop working.
+ * Sessions are HS256 JWTs whose claims that matter are `sub`, the user id, and `ver`, the member's token version.
+ * Every check loads the user from the database, so the role always comes from there, a deleted user's tokens stop
+ * working, and so do all of a member's tokens once their version is raised (a password reset).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
@@ -54,8 +58,8 @@ export const authPlugin = fp(
     const key = app.secrets.jwtKey;
     checkExpiry(JWT_EXPIRES_IN);
 
-    const issueSessionToken = (user: Pick<SessionUser, '_id'>) =>
-      new SignJWT({})
+    const issueSessionToken = async (user: Pick<SessionUser, '_id'>) =>
+      new SignJWT({ [VERSION_CLAIM]: await tokenVersionOf(app.db, user._id) })
         .setProtectedHeader({ alg: SESSION_ALGORITHM })
         .setSubject(user._id)
         .setIssuedAt()
@@ -64,15 +68,20 @@ export const authPlugin = fp(
 
     const verifySessionToken = async (token: string): Promise<SessionUser | null> => {
       let subject: string | undefined;
+      let version: unknown;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [SESSION_ALGORITHM], requiredClaims: ['sub', 'exp'] });
         subject = payload.sub;
+        // Tokens issued before versions existed carry none: they belong to version 0.
+        version = payload[VERSION_CLAIM] ?? 0;
       } catch (error) {
         // Bad signature, malformed, expired: not a session. Anything else is a bug and must surface.
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
       }
-      return subject ? findSessionUserById(app.db, subject) : null;
+      const found = subject ? await findSessionById(app.db, subject) : null;
+      // A password reset raised the member's version: every token issued before it is no session any more.
+      return found && found.tokenVersion === version ? found.user : null;
     };
 
     const identify = async (request: FastifyRequest) => {

@@ -34,6 +34,8 @@ describe('AppRoutes', () => {
     ['/contact', 'Contact Us'],
     ['/login', 'Login'],
     ['/register', 'Register'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?token=abc', 'Choose a new password'],
   ])('serves %s', async (route, heading) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();

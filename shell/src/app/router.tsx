@@ -13,6 +13,12 @@ const AboutPage = lazy(() => import('../features/static-pages/components/about-p
 const PolicyPage = lazy(() => import('../features/static-pages/components/policy-page').then((m) => ({ default: m.PolicyPage })));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 
 /** The shell's own pages; every other path belongs to a remote area or is not found (AreaResolver). */
@@ -27,6 +33,8 @@ export function AppRoutes() {
           <Route path={paths.policy.path} element={<PolicyPage />} />
           <Route path={paths.register.path} element={<RegisterPage />} />
           <Route path={paths.login.path} element={<LoginPage />} />
+          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
           <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
           <Route path="*" element={<AreaResolver />} />
         </Route>

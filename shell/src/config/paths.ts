@@ -8,6 +8,9 @@ export const paths = {
   policy: { path: '/policy', href: () => '/policy' },
   register: { path: '/register', href: () => '/register' },
   login: { path: '/login', href: () => '/login' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  /** The page a password reset mail links to, with the link's token (docs/product-rules.md "Password reset"). */
+  resetPassword: { path: '/reset-password', href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
   cart: { path: '/cart', href: () => '/cart' },
   rent: { path: '/rent', href: () => '/rent' },
   service: { path: '/service', href: () => '/service' },

@@ -14,10 +14,22 @@ const sessionColumns = { id: users.id, name: users.name, email: users.email, pho
 /** Ids are UUIDs; anything else cannot name a user (and would make PostgreSQL throw). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findSessionUserById(db: Db, id: string): Promise<SessionUser | null> {
+/** The member a session names and the token version their sessions must carry (README "Accounts and sign-in"). */
+export async function findSessionById(db: Db, id: string): Promise<{ user: SessionUser; tokenVersion: number } | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ? toSessionUser(row) : null;
+  const [row] = await db
+    .select({ ...sessionColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { user: toSessionUser(row), tokenVersion: row.tokenVersion } : null;
+}
+
+/** The version a new session token of the member carries; 0 for an id that names nobody. */
+export async function tokenVersionOf(db: Db, id: string): Promise<number> {
+  if (!UUID.test(id)) return 0;
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.tokenVersion ?? 0;
 }
 
 /** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */

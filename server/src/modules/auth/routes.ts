@@ -25,6 +25,7 @@ import {
   GoogleUnavailableError,
 } from './google';
 import { loginAttemptsRepository } from './login-attempts';
+import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { createUser, findOrCreateGoogleUser, findUserByEmail, toSessionUser } from './repository';
 
@@ -41,7 +42,7 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
 const docs = documented('Accounts');
 const memberDocs = documented('Accounts', { members: true });
 
-/** /auth: register, login, Google sign-in, the route guards' checks and the public auth configuration. */
+/** /auth: register, login, Google sign-in, password reset, the route guards' checks and the public auth configuration. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => ({
     success: true,
@@ -52,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRoute(app);
   loginRoute(app, loginResponse);
   googleLoginRoute(app, loginResponse);
+  passwordResetRoutes(app, loginResponse);
   app.get(
     '/config',
     { schema: docs('What the sign-in screens offer (Google sign-in only with a client id)', { response: answers({ 200: AuthConfigResponseSchema }) }) },
