@@ -83,3 +83,25 @@ export const mailFrom = optionalString.pipe(
     .regex(MAIL_ADDRESS, 'MAIL_FROM must be an address such as market@example.edu or "Campus Marketplace <market@example.edu>"')
     .optional(),
 );
+
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/**
+ * CAMPUS_EMAIL_DOMAINS: the e-mail domains of the campus (`campus.edu,students.campus.edu`), lower-cased; an address
+ * belongs when its domain is one of them. Empty: any address, as on a site without the setting.
+ */
+export const campusDomains = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const domains = new Set<string>();
+    for (const entry of (value ?? '').split(',').map((item) => item.trim().toLowerCase().replace(/^@/, ''))) {
+      if (!entry) continue;
+      if (!DOMAIN.test(entry)) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an e-mail domain such as campus.edu` });
+        return z.NEVER;
+      }
+      domains.add(entry);
+    }
+    return [...domains];
+  });

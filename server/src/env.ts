@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_CAMPUS_TIME_ZONE, isTimeZone } from '@campus/shared/contract';
-import { corsOrigins, mailFrom, optionalString, publicOrigin, smtpUrl } from './env-fields';
+import { campusDomains, corsOrigins, mailFrom, optionalString, publicOrigin, smtpUrl } from './env-fields';
 
 /** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 function findWorkspaceRoot(): string {
@@ -103,6 +103,13 @@ const EnvSchema = z.object({
   SMTP_URL: smtpUrl,
   /** The sender of every mail: `Campus Marketplace <market@example.edu>` or a bare address; required with SMTP_URL. */
   MAIL_FROM: mailFrom,
+  /**
+   * The campus's e-mail domains (comma-separated): registration takes only their addresses, and a member must verify
+   * theirs before selling, buying, booking or writing (docs/product-rules.md "Campus-verified accounts"). Unset: anyone.
+   */
+  CAMPUS_EMAIL_DOMAINS: campusDomains,
+  /** The college's name, in the verified badge ('Verified student of …') and the verification mail. */
+  CAMPUS_NAME: z.string().trim().min(1).max(100).default('Campus'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),

@@ -99,6 +99,7 @@ const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/no-such-page',
 ];
 

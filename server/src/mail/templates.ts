@@ -52,3 +52,19 @@ export function passwordResetMail(to: Recipient, link: string, validMinutes: num
     }),
   };
 }
+
+/** The link that verifies a member's campus address (docs/product-rules.md "Campus-verified accounts"). */
+export function verifyEmailMail(to: Recipient, link: string, campusName: string, validHours: number): Mail {
+  return {
+    to: to.email,
+    subject: `Verify your ${campusName} e-mail address`,
+    ...render({
+      greeting: `Hello ${to.name},`,
+      lines: [
+        `Open the link below to show that this address is yours: you become a verified student of ${campusName} on Campus Marketplace and can sell, buy, book and write. The link works once, for ${validHours} hours.`,
+      ],
+      action: { label: 'Verify my e-mail address', url: link },
+      after: ['If you did not create an account, ignore this e-mail.'],
+    }),
+  };
+}

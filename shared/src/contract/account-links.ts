@@ -34,3 +34,32 @@ export type ResetPasswordForm = z.input<typeof ResetPasswordFormSchema>;
 /** The same answer for every address (docs/product-rules.md "Password reset"). */
 export const ForgotPasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema>;
+
+/** A campus address's verification link (docs/product-rules.md "Campus-verified accounts"). */
+export const EMAIL_VERIFICATION = { validHours: 24, resendAfterSeconds: 60 } as const;
+
+export const EMAIL_VERIFIED = 'Your e-mail address is verified.';
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+export const VERIFY_LINK_INVALID = 'This verification link is invalid or has expired. Log in and ask for a new one.';
+
+/** What a member who has not verified their address is told when they try to sell, buy, book or write. */
+export const verifyFirstMessage = (email: string) => `Verify your e-mail address to do that: we sent a link to ${email}.`;
+
+/** A registration with an address outside the campus's domains. */
+export const campusAddressesOnlyMessage = (domains: readonly string[]) =>
+  `Register with your campus e-mail address: this site takes addresses at ${domains.join(', ')} only.`;
+
+export const verificationSentMessage = (email: string) => `We have sent a new link to ${email}. It works for 24 hours.`;
+export const resendTooSoonMessage = (seconds: number) =>
+  `We sent you a link less than a minute ago: wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+
+export const VerifyEmailSchema = z.object({ token: linkToken('Verification token') });
+export type VerifyEmailInput = z.input<typeof VerifyEmailSchema>;
+
+/** The answer of verify-email and resend-verification: what happened, in words. */
+export const AccountMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type AccountMessageResponse = z.infer<typeof AccountMessageResponseSchema>;
+
+/** The answer of resend-verification: `verified` when the address turned out to be verified already (no mail). */
+export const ResendVerificationResponseSchema = AccountMessageResponseSchema.extend({ verified: z.boolean() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponseSchema>;

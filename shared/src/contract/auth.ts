@@ -6,7 +6,16 @@ export type Role = (typeof ROLES)[number];
 
 /** A user as the API returns it (the session user carries `_id`). */
 export const SessionUserSchema = z
-  .object({ _id: z.uuid(), name: z.string(), email: z.string(), phone: z.string(), role: z.enum(ROLES) })
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.enum(ROLES),
+    verified: z
+      .boolean()
+      .describe('May the member sell, buy, book and write? Always true unless the site takes campus addresses only and this one is not verified yet.'),
+  })
   .meta({ id: 'SessionUser', description: 'The signed-in member.' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

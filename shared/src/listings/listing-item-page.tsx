@@ -1,4 +1,4 @@
-import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, OwnerBadge, Page, Photo, Spinner, styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { photoSources } from '../contract';
@@ -154,7 +154,10 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts, bo
             <dt>Category</dt>
             <dd>{listing.category}</dd>
             <dt>Owner</dt>
-            <dd>{listing.owner.name}</dd>
+            <dd>
+              {listing.owner.name}
+              <OwnerBadge owner={listing.owner} />
+            </dd>
           </Facts>
           <section aria-labelledby={`${headingId}-description`}>
             <h2 id={`${headingId}-description`}>Description</h2>

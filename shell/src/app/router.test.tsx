@@ -36,6 +36,7 @@ describe('AppRoutes', () => {
     ['/register', 'Register'],
     ['/forgot-password', 'Forgot password'],
     ['/reset-password?token=abc', 'Choose a new password'],
+    ['/verify-email', 'Verify your e-mail address'],
   ])('serves %s', async (route, heading) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { AreaPreloader } from '../features/remotes/area-preloader';
 import { TopNav } from '../features/navigation/components/top-nav';
+import { VerifyBanner } from '../features/account/components/verify-banner';
 import { AreaResolver } from './area-resolver';
 
 // The shell's own pages load on demand: a visitor who lands on the marketplace never downloads the
@@ -19,7 +20,20 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/account/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+
+/** The navigation, and under it the banner of a member whose campus address is not verified yet. */
+function AccountHeader() {
+  return (
+    <>
+      <TopNav />
+      <VerifyBanner />
+    </>
+  );
+}
 
 /** The shell's own pages; every other path belongs to a remote area or is not found (AreaResolver). */
 export function AppRoutes() {
@@ -27,7 +41,7 @@ export function AppRoutes() {
     <>
       <AreaPreloader />
       <Routes>
-        <Route element={<SiteLayout header={<TopNav />} footer={<SiteFooter />} />}>
+        <Route element={<SiteLayout header={<AccountHeader />} footer={<SiteFooter />} />}>
           <Route path={paths.about.path} element={<AboutPage />} />
           <Route path={paths.contact.path} element={<ContactPage />} />
           <Route path={paths.policy.path} element={<PolicyPage />} />
@@ -35,6 +49,7 @@ export function AppRoutes() {
           <Route path={paths.login.path} element={<LoginPage />} />
           <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
           <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
           <Route path="*" element={<AreaResolver />} />
         </Route>

@@ -9,6 +9,8 @@ export const paths = {
   register: { path: '/register', href: () => '/register' },
   login: { path: '/login', href: () => '/login' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  /** The page a verification mail links to (docs/product-rules.md "Campus-verified accounts"). */
+  verifyEmail: { path: '/verify-email', href: (token: string) => `/verify-email?token=${encodeURIComponent(token)}` },
   /** The page a password reset mail links to, with the link's token (docs/product-rules.md "Password reset"). */
   resetPassword: { path: '/reset-password', href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
   cart: { path: '/cart', href: () => '/cart' },

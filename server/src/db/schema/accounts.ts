@@ -19,7 +19,7 @@ export const users = pgTable(
      * docs/product-rules.md "Password reset", docs/decisions/0018-mail-outbox-and-token-version.md).
      */
     tokenVersion: integer().notNull().default(0),
-    /** When the member proved the address is theirs by a link sent to it (docs/product-rules.md "Accounts and e-mail"); null until then. */
+    /** When the member proved the address is theirs by a link sent to it (docs/product-rules.md "Campus-verified accounts"); null until then. */
     emailVerifiedAt: timestamptz(),
     createdAt: createdAt(),
   },

@@ -5,11 +5,22 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role'>): SessionUser {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+/**
+ * The member as a session answers them. `verified` is whether the address was verified; a site that takes any
+ * address counts everyone as verified (the auth plugin's `campus.session`).
+ */
+export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'emailVerifiedAt'>): SessionUser {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, verified: row.emailVerifiedAt !== null };
 }
 
-const sessionColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role };
+const sessionColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
 
 /** Ids are UUIDs; anything else cannot name a user (and would make PostgreSQL throw). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,10 +96,11 @@ export async function upsertAdmin(
 ): Promise<SessionUser> {
   const [row] = await db
     .insert(users)
-    .values({ ...admin, role: 'admin' })
+    .values({ ...admin, role: 'admin', emailVerifiedAt: sql`now()` })
     .onConflictDoUpdate({
       target: users.email,
-      set: { role: 'admin', passwordHash: sql`excluded.password_hash` },
+      // The configured admin counts as verified whatever its domain (docs/product-rules.md "Campus-verified accounts").
+      set: { role: 'admin', passwordHash: sql`excluded.password_hash`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` },
     })
     .returning(sessionColumns);
   if (!row) throw new Error('The admin account could not be created');
@@ -123,4 +135,12 @@ export async function findOrCreateGoogleUser(
     if (created) return created;
   }
   throw new Error('The Google account could not be resolved after repeated conflicts');
+}
+
+/** Marks the member's address verified (kept as it was when it already is). */
+export async function markEmailVerified(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
 }

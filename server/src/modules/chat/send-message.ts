@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, ChatMessageInputSchema, type ChatMessage, type SessionUser } from '@campus/shared/contract';
+import {
+  CHAT_ERRORS,
+  CHAT_MESSAGE_EVENT,
+  ChatMessageInputSchema,
+  verifyFirstMessage,
+  type ChatMessage,
+  type SessionUser,
+} from '@campus/shared/contract';
 import { DISK_FULL_MESSAGE, type DiskSpace } from '../../plugins/disk-space';
 import type { RealtimeServer } from '../../plugins/realtime';
 import { type chatRepository, toChatMessage } from './repository';
@@ -15,7 +22,7 @@ export const chatMemberRoom = (userId: string) => `chat:user:${userId}`;
  */
 export interface ChatSendRefusal {
   error: string;
-  status: 400 | 401 | 429 | 507;
+  status: 400 | 401 | 403 | 429 | 507;
   retryAfterS?: number;
 }
 
@@ -36,7 +43,7 @@ export interface ChatSendContext {
 
 /**
  * The one way a chat message is sent, over the socket (socket.ts) or over HTTP (`POST /chats/messages`,
- * routes.ts): the sender must be a member; the text is checked and trimmed by ChatMessageInputSchema (empty,
+ * routes.ts): the sender must be a member, verified on a campus site; the text is checked and trimmed by ChatMessageInputSchema (empty,
  * over CHAT_MESSAGE_MAX_LENGTH, not `{ content }`); below the disk floor (MIN_FREE_DISK_MB) nothing is stored;
  * the repository stores it under the rate limit (CHAT_RATE_LIMIT, counted per member over both ways), and it is
  * delivered to every socket that reads the chat, through the cluster adapter on every process, with `isBuyer`
@@ -52,6 +59,8 @@ export function chatMessageSender({ io, repository, diskSpace }: ChatSendDeps) {
     { log, bindings = {} }: ChatSendContext,
   ): Promise<ChatSendResult> {
     if (!sender) return refused(CHAT_ERRORS.notLoggedIn, 401);
+    // A campus site's unverified member reads but does not write (docs/product-rules.md "Campus-verified accounts").
+    if (!sender.verified) return refused(verifyFirstMessage(sender.email), 403);
     const input = ChatMessageInputSchema.safeParse(payload);
     if (!input.success) return refused(input.error.issues[0]?.message ?? CHAT_ERRORS.invalid, 400);
     const disk = await diskSpace();
