@@ -1,10 +1,11 @@
-import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, OwnerBadge, Page, Photo, Spinner, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner, styled } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { photoSources } from '../contract';
 import { ItemInfo, ItemLayout } from './item-layout';
 import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
+import { OwnerBadge } from './owner-badge';
 import { StatusBadge } from './status-badge';
 
 /** What a rent item's or a service's own page shows: its card, its description, and whether it can be booked. */

@@ -19,4 +19,3 @@ export { loadToaster, toast } from './toast';
 export { Toasts } from './toasts';
 export { loadScript } from './load-script';
 export { useFoldedPanel } from './use-folded-panel';
-export { OwnerBadge, VerifiedBadge } from './verified-badge';

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { selectUser, useAppSelector } from '@campus/shared/store';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { AreaPreloader } from '../features/remotes/area-preloader';
 import { TopNav } from '../features/navigation/components/top-nav';
-import { VerifyBanner } from '../features/account/components/verify-banner';
 import { AreaResolver } from './area-resolver';
 
 // The shell's own pages load on demand: a visitor who lands on the marketplace never downloads the
@@ -23,14 +23,21 @@ const ResetPasswordPage = lazy(() =>
 const VerifyEmailPage = lazy(() =>
   import('../features/account/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
+// Only an unverified member on a campus site sees it: nobody else downloads it.
+const VerifyBanner = lazy(() => import('../features/account/components/verify-banner').then((m) => ({ default: m.VerifyBanner })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 
 /** The navigation, and under it the banner of a member whose campus address is not verified yet. */
 function AccountHeader() {
+  const user = useAppSelector(selectUser);
   return (
     <>
       <TopNav />
-      <VerifyBanner />
+      {user && !user.verified ? (
+        <Suspense fallback={null}>
+          <VerifyBanner />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { TIMING, type Product } from '@campus/shared/contract';
-import { ItemInfo, ItemLayout } from '@campus/shared/listings';
+import { ItemInfo, ItemLayout, OwnerBadge } from '@campus/shared/listings';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
-import { Button, ButtonAnchor, DocumentTitle, formatRupees, OwnerBadge, Page, styled, toast } from '@campus/shared/ui';
+import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';

@@ -1,4 +1,4 @@
-import { styled } from './styled';
+import { styled } from '@campus/shared/ui';
 
 const Badge = styled.span`
   display: inline-flex;
