@@ -19,7 +19,7 @@ export const conversationEndpoints = baseApi.injectEndpoints({
       providesTags: ['Conversation'],
     }),
     openConversation: build.mutation<ConversationResponse, OpenConversationInput>({
-      query: (body) => ({ url: conversationPaths.list, method: 'POST', body }),
+      query: (data) => ({ url: conversationPaths.list, method: 'POST', data }),
       invalidatesTags: ['Conversation'],
     }),
   }),
