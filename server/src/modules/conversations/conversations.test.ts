@@ -11,7 +11,7 @@ import {
   type ConversationMessagesResponse,
   type ConversationsResponse,
 } from '@campus/shared/contract';
-import { conversationMessages, conversations } from '../../db/schema';
+import { conversationMessages, conversations, services } from '../../db/schema';
 import { bearer, useMember } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import { openConversation, openConversationCall, seedListing } from '../../test/conversations';
@@ -121,6 +121,19 @@ describe.each(BACKENDS)('private conversations over HTTP on %s', (backend) => {
     const answer = await send(seller.token, 'Yes, after 5.');
     expect(await unreadOf(buyer.token)).toBe(1);
     expect((await listOf(buyer.token))[0]).toMatchObject({ unread: 1, lastMessage: answer });
+  });
+
+  it('keeps a conversation readable once its listing is deleted, headed as removed', async () => {
+    const id = await seedListing(t.app, 'service', seller.user._id, 'Guitar lessons');
+    const opened = await openConversation(t.app, buyer.token, 'service', id);
+    await send(buyer.token, 'Still teaching?', opened._id);
+    await t.app.db.delete(services).where(eq(services.id, id));
+    const response = await call('GET', `/conversations/${opened._id}`, seller.token);
+    expect(response.json<{ conversation: Conversation }>().conversation).toMatchObject({
+      listing: { kind: 'service', _id: null, name: 'A listing that was removed', price: 0, hasPhoto: false, slug: null },
+      unread: 1,
+    });
+    expect((await openConversationCall(t.app, buyer.token, { listingKind: 'service', listingId: id })).statusCode).toBe(404);
   });
 
   it('lists the latest activity first', async () => {
