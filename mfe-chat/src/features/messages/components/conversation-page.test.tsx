@@ -1,4 +1,4 @@
-import { CHAT_ERRORS, CHAT_PAGE_SIZE, CONVERSATION_EVENTS, type ConversationMessage } from '@campus/shared/contract';
+import { CHAT_ERRORS, CHAT_PAGE_SIZE, CONVERSATION_EVENTS, SOCKET_ERRORS, type ConversationMessage } from '@campus/shared/contract';
 import { mockHttp, student, type MockReply } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,6 +110,30 @@ describe('a conversation', () => {
     expect(texts()[0]).toBe('Message 1');
     expect(http.calls.some((call) => call.query.get('before') === '4')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('says when it is not live, reconnects after a server restart and catches up on joining again', async () => {
+    const stored = [conversationMessage(1, 'u1', 'Hello')];
+    const http = serve(stored);
+    renderMessages(ROUTE, student);
+    await waitFor(() => expect(texts()).toEqual(['Hello']));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    act(() => socket.drop('io server disconnect'));
+    expect(status).toHaveTextContent('Reconnecting…');
+    expect(socket.connect).toHaveBeenCalled();
+    stored.push(conversationMessage(2, 's1', 'Sent while you were away'));
+    const pages = http.calls.filter((call) => call.url === `${base}/messages`).length;
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(texts()).toEqual(['Hello', 'Sent while you were away']));
+    expect(http.calls.filter((call) => call.url === `${base}/messages`).length).toBe(pages + 1);
+    expect(status).toHaveTextContent('');
+
+    act(() => socket.refuse(SOCKET_ERRORS.tooManyForMember));
+    expect(status).toHaveTextContent(SOCKET_ERRORS.tooManyForMember);
   });
 
   it("answers a conversation that is not the member's as not found", async () => {

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useGetConversationQuery } from '../api/messages-api';
 import { laterMark, seenMessageId } from '../hooks/merge';
 import { useConversationRoom } from '../hooks/use-conversation-room';
+import type { RoomConnection } from '../hooks/use-room-socket';
 import { ConversationMessages } from './conversation-messages';
 import { ListingSummary } from './listing-summary';
 import { LoginPrompt } from './login-prompt';
@@ -36,6 +37,19 @@ const Header = styled.header`
     font-size: 1.25rem;
   }
 `;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The connection's state in words, as the community chat says it; nothing while it is up. */
+function connectionText(connection: RoomConnection): string {
+  if (connection.state === 'reconnecting') return 'Reconnecting…';
+  if (connection.state === 'offline') return connection.reason ?? 'Live updates are unavailable. Reload the page to try again.';
+  return '';
+}
 
 const Back = styled(Link)`
   font-size: 0.9rem;
@@ -77,6 +91,7 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
           <Back to={paths.messages.href()}>← All messages</Back>
           <PageTitle id="conversation-title">{conversation.other.name}</PageTitle>
           <ListingSummary listing={conversation.listing} />
+          <Status role="status">{connectionText(room.connection)}</Status>
         </Header>
         <ConversationMessages
           messages={room.messages}

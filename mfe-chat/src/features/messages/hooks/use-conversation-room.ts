@@ -1,4 +1,5 @@
-import { CHAT_ERRORS, CHAT_PAGE_SIZE, type ConversationMessage } from '@campus/shared/contract';
+import { request } from '@campus/shared/api';
+import { CHAT_ERRORS, CHAT_PAGE_SIZE, conversationPaths, type ConversationMessage, type ConversationMessagesResponse } from '@campus/shared/contract';
 import { useAppDispatch } from '@campus/shared/store';
 import { useCallback, useState } from 'react';
 import { messagesApi } from '../api/messages-api';
@@ -27,16 +28,17 @@ export function useConversationRoom(id: string, token: string, viewerId: string)
   const dispatch = useAppDispatch();
   const [state, setState] = useState<RoomState>(EMPTY);
 
+  // Straight through the HTTP client, not RTK Query: a catch-up must not be answered by an older request still on
+  // its way (RTK Query hands a second call with the same arguments the pending one's answer).
   const fetchPage = useCallback(
     async (before?: string) => {
-      const call = dispatch(messagesApi.endpoints.getConversationMessages.initiate({ id, before }, { subscribe: false, forceRefetch: true }));
       try {
-        return (await call.unwrap()).messages;
+        return ((await request({ url: conversationPaths.messages(id, before) })).data as ConversationMessagesResponse).messages;
       } catch {
         return null;
       }
     },
-    [dispatch, id],
+    [id],
   );
   const markRead = useCallback(() => void dispatch(messagesApi.endpoints.markConversationRead.initiate(id)), [dispatch, id]);
 
@@ -52,7 +54,7 @@ export function useConversationRoom(id: string, token: string, viewerId: string)
     if (page.some((message) => message.senderId !== viewerId)) markRead();
   }, [fetchPage, markRead, viewerId]);
 
-  useRoomSocket(id, token, {
+  const connection = useRoomSocket(id, token, {
     catchUp: () => void catchUp(),
     onMessage: (message) => {
       setState((current) => ({ ...current, messages: mergeById(current.messages, [message]) }));
@@ -90,5 +92,5 @@ export function useConversationRoom(id: string, token: string, viewerId: string)
     [dispatch, id],
   );
 
-  return { ...state, loadOlder, send };
+  return { ...state, connection, loadOlder, send };
 }
