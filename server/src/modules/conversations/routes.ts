@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { answers, documentedBody } from '../../openapi/answers';
 import { documented } from '../../openapi/documented';
-import { bearerToken } from '../../plugins/auth';
 import { type ConversationsRepository, conversationsRepository, isMember } from './repository';
 import { announceActivity, conversationMessageSender, conversationRoom } from './send';
 import { handleConversationRooms } from './socket';
@@ -116,7 +115,6 @@ function oneConversationRoutes(instance: FastifyInstance, repository: Conversati
     response: answers({ 201: ConversationMessageSentResponseSchema }),
   });
   app.post('/:id/messages', { schema: write }, async (request, reply) => {
-    if (!bearerToken(request)) throw notFound(CONVERSATION_ERRORS.notFound);
     const { viewer, members } = await membership(request, request.params.id);
     const sent = await send(members, viewer, request.body, { log: request.log });
     if ('refused' in sent) {
