@@ -15,3 +15,4 @@ export { CardGrid } from './card-grid';
 // The booking forms' shared parts: only the areas' booking forms import them, which load on demand.
 export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, type PriceLine } from './booking-form-parts';
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';
+export { conversationHref, MessageOwnerButton } from './message-owner-button';
