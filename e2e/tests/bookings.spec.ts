@@ -107,6 +107,7 @@ test('a member books a bicycle for three days: the owner accepts, it is paid wit
   // The admin's All bookings lists it, with its deposit refunded; axe-core finds nothing wrong there either.
   await third.page.evaluate(() => window.localStorage.clear());
   await login(third.page, ADMIN.email, ADMIN.password);
+  await expect(third.page).toHaveURL(/\/$/);
   await third.page.goto('/dashboard/admin/bookings');
   await expect(third.page).toHaveTitle(/All bookings/);
   await expect(bookingCard(third.page, item).getByRole('status')).toHaveText('Status: Completed');

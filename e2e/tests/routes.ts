@@ -24,6 +24,8 @@ export function specRoutes(productSlug: string): string[] {
     '/service/products',
     '/chat',
     '/events',
+    // Private conversations (docs/product-rules.md "Private conversations"): a visitor is asked to log in.
+    '/messages',
     '/dashboard/user',
     '/dashboard/user/create-order',
     '/dashboard/user/create-rent-order',

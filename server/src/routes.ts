@@ -5,6 +5,7 @@ import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { conversationsRoutes } from './modules/conversations/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -24,6 +25,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(chatRoutes, { prefix: '/chats' });
   await app.register(ordersRoutes, { prefix: '/order' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
+  await app.register(conversationsRoutes, { prefix: '/conversations' });
   await app.register(paymentRoutes);
   await app.register(rentalsRoutes);
   await app.register(bookingsRoutes, { prefix: '/bookings' });

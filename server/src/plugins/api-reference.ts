@@ -20,6 +20,7 @@ const TAGS = [
   { name: 'Hire', description: 'Services to hire by the hour.' },
   { name: 'Connect Zone', description: 'The community chat and campus events.' },
   { name: 'Notifications', description: 'A member\u2019s notifications about their orders (also delivered live over the socket).' },
+  { name: 'Conversations', description: 'Private conversations between a member and a listing\u2019s owner (also delivered live over the socket, to the two of them only).' },
   { name: 'Site', description: 'The visitor count, the contact form and the front end\u2019s registry of live areas.' },
   { name: 'Operations', description: 'Liveness and readiness, for supervisors and load balancers.' },
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import {
-  type ChatClientToServerEvents,
+  type ClientToServerEvents,
   SESSION_ENDED_EVENT,
   type SessionUser,
   SOCKET_ERRORS,
@@ -70,7 +70,7 @@ function checkEachEvent(app: FastifyInstance, socket: RealtimeSocket): void {
       if (typeof ack === 'function') (ack as (response: { error: string }) => void)({ error });
     };
     // An event nothing handles does nothing: it is not worth a database call.
-    if (socket.listeners(event as keyof ChatClientToServerEvents).length === 0) {
+    if (socket.listeners(event as keyof ClientToServerEvents).length === 0) {
       next();
       return;
     }

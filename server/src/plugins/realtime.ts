@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DefaultEventsMap, Server, type ServerOptions, type Socket } from 'socket.io';
 import {
-  type ChatClientToServerEvents,
+  type ClientToServerEvents,
   type ServerToClientEvents,
   type SessionUser,
   SOCKET_ERRORS,
@@ -21,8 +21,8 @@ export interface SocketData {
   sessionEndsAt: number | null;
 }
 
-export type RealtimeServer = Server<ChatClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
-export type RealtimeSocket = Socket<ChatClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {

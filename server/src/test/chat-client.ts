@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import {
   CHAT_ERRORS,
   CHAT_MESSAGE_MAX_LENGTH,
-  type ChatClientToServerEvents,
+  type ClientToServerEvents,
   type ChatMessage,
   type ChatMessageAck,
   type ChatMessageInput,
@@ -15,7 +15,7 @@ import { type Backend, type TestAppOptions, useTestApp, type TestApp } from './b
 import { chatMessages } from '../db/schema';
 import type { Env } from '../env';
 
-export type ChatClient = Socket<ServerToClientEvents, ChatClientToServerEvents>;
+export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Starts the app on a free port of 127.0.0.1 and returns its origin. */
 export async function listenLocally(app: FastifyInstance): Promise<string> {

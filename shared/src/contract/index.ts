@@ -9,6 +9,8 @@ export * from './catalogue';
 export * from './chat';
 export * from './contact';
 export * from './contact-links';
+export * from './conversation-paths';
+export * from './conversations';
 export * from './events';
 export * from './first-paint';
 export * from './notifications';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { ChatServerToClientEvents } from './chat';
+import type { ChatClientToServerEvents, ChatServerToClientEvents } from './chat';
+import type { ConversationClientToServerEvents } from './conversation-paths';
+import type { ConversationServerToClientEvents } from './conversations';
 import type { SessionServerToClientEvents } from './realtime';
 
 /** What a notification is about: a sale for the seller, a status change for the buyer, or a step of a booking for its other party. */
@@ -52,7 +54,13 @@ export interface NotificationServerToClientEvents {
 }
 
 /**
- * Every event the server sends on the one socket.io connection: chat messages, a member's notifications and the
- * end of a member's session.
+ * Every event the server sends on the one socket.io connection: chat messages, a member's notifications, the
+ * end of a member's session and private conversations' messages, read marks and activity.
  */
-export type ServerToClientEvents = ChatServerToClientEvents & NotificationServerToClientEvents & SessionServerToClientEvents;
+export type ServerToClientEvents = ChatServerToClientEvents &
+  NotificationServerToClientEvents &
+  SessionServerToClientEvents &
+  ConversationServerToClientEvents;
+
+/** Every event a client sends: chat messages, and joining or leaving a private conversation's room. */
+export type ClientToServerEvents = ChatClientToServerEvents & ConversationClientToServerEvents;

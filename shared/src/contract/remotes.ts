@@ -32,6 +32,7 @@ export const AREA_ROUTES: readonly AreaRoute[] = [
   { pattern: '/service/*', area: 'hire' },
   { pattern: '/chat', area: 'chat' },
   { pattern: '/events', area: 'chat' },
+  { pattern: '/messages/*', area: 'chat' },
   { pattern: '/dashboard/user/*', area: 'dashboard', guard: 'user' },
   { pattern: '/dashboard/admin/*', area: 'dashboard', guard: 'admin' },
 ];

@@ -15,4 +15,5 @@ export { CardGrid } from './card-grid';
 // The booking forms' shared parts: only the areas' booking forms import them, which load on demand.
 export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, type PriceLine } from './booking-form-parts';
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';
+export { conversationHref, MessageOwnerButton } from './message-owner-button';
 export { OwnerBadge, VerifiedBadge } from './owner-badge';

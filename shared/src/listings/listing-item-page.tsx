@@ -5,6 +5,7 @@ import { photoSources } from '../contract';
 import { ItemInfo, ItemLayout } from './item-layout';
 import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
+import { MessageOwnerButton } from './message-owner-button';
 import { OwnerBadge } from './owner-badge';
 import { StatusBadge } from './status-badge';
 
@@ -81,9 +82,29 @@ const Description = styled.p`
 `;
 
 const Contact = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
   padding-top: 0.75rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
+
+/** Contact the owner: a private conversation first, WhatsApp and e-mail as other ways. */
+function OwnerContact({ listing, headingId }: { listing: ListingItemData; headingId: string }) {
+  return (
+    <Contact aria-labelledby={headingId}>
+      <h2 id={headingId}>Contact the owner</h2>
+      <MessageOwnerButton
+        listingKind={listing.kind === 'item' ? 'rent' : 'service'}
+        listingId={listing.id}
+        ownerId={listing.owner._id}
+        label="Message the owner"
+      />
+      <ListingContacts name={listing.name} owner={listing.owner} kind={listing.kind} />
+    </Contact>
+  );
+}
 
 /** The call said there is no such listing: unknown (404) or not an id at all (400). */
 function isMissing(error: unknown): boolean {
@@ -165,10 +186,7 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts, bo
             <Description>{listing.description}</Description>
           </section>
           {booking}
-          <Contact aria-labelledby={`${headingId}-contact`}>
-            <h2 id={`${headingId}-contact`}>Contact the owner</h2>
-            <ListingContacts name={listing.name} owner={listing.owner} kind={listing.kind} />
-          </Contact>
+          <OwnerContact listing={listing} headingId={`${headingId}-contact`} />
         </Info>
       </ItemLayout>
     </Page>

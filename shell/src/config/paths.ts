@@ -20,6 +20,8 @@ export const paths = {
   services: { path: '/services', href: () => '/services' },
   chat: { path: '/chat', href: () => '/chat' },
   events: { path: '/events', href: () => '/events' },
+  /** The member's private conversations (Connect Zone). */
+  messages: { path: '/messages', href: () => '/messages' },
   userDashboard: { path: '/dashboard/user', href: () => '/dashboard/user' },
   adminDashboard: { path: '/dashboard/admin', href: () => '/dashboard/admin' },
   userNotifications: { path: '/dashboard/user/notifications', href: () => '/dashboard/user/notifications' },

@@ -4,6 +4,7 @@ export * from './accounts';
 export * from './bookings';
 export * from './catalogue';
 export * from './community';
+export * from './conversations';
 export * from './orders';
 export * from './rentals';
 export * from './site';

@@ -28,6 +28,7 @@ const GATED: Array<[string, string]> = [
   ['POST', `/api/v1/bookings/${randomUUID()}/checkout`],
   ['POST', '/api/v1/events'],
   ['POST', '/api/v1/chats/messages'],
+  ['POST', '/api/v1/conversations'],
 ];
 
 describe.each(BACKENDS)('campus-verified accounts on %s', (backend) => {
@@ -85,6 +86,22 @@ describe.each(BACKENDS)('campus-verified accounts on %s', (backend) => {
     const socket = await chat.connectAs(token);
     expect(await sendChat(socket, { content: 'not yet' })).toEqual({ error: REFUSAL(input.email).message });
     expect((await t.app.db.select({ n: count() }).from(chatMessages))[0]?.n).toBe(before);
+  });
+
+  it("refuses an unverified member's message in a conversation they are in", async () => {
+    const owner = await signedInUser(t.app, { email: campusAddress() });
+    const asker = await signedInUser(t.app, { email: campusAddress() });
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, owner.user._id));
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, asker.user._id));
+    const item = await post('/api/v1/rent-product/create-rent-product', owner.token, { name: 'Tent', description: 'Two people', pricePerDay: '50', category: 'Books' });
+    const listingId = item.json<{ rentProduct: { _id: string } }>().rentProduct._id;
+    const opened = await post('/api/v1/conversations', asker.token, { listingKind: 'rent', listingId });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const id = opened.json<{ conversation: { _id: string } }>().conversation._id;
+    await t.app.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, asker.user._id));
+    const sent = await post(`/api/v1/conversations/${id}/messages`, asker.token, { content: 'Is it free this weekend?' });
+    expect(sent.statusCode).toBe(403);
+    expect(sent.json()).toEqual(REFUSAL(asker.input.email));
   });
 
   it('lets an unverified member browse and read', async () => {

@@ -61,7 +61,7 @@ export type SendRefusal = { refused: 'unknownSender' } | { refused: 'rateLimited
  * connections waiting on each other while other members' sends queue behind them. The row lock still orders sends
  * across processes; this only keeps a process from spending connections on waiting.
  */
-function inTurn() {
+export function inTurn() {
   const tails = new Map<string, Promise<unknown>>();
   return <T>(key: string, task: () => Promise<T>): Promise<T> => {
     const run = (tails.get(key) ?? Promise.resolve()).then(task, task);

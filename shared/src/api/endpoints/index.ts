@@ -5,5 +5,6 @@ export { useCreateBookingMutation, useGetServiceAvailabilityQuery } from './book
 export { useCancelCheckoutMutation, useGetCurrentCheckoutQuery } from './checkout';
 export { useGetCategoriesQuery } from './catalogue';
 export { useGetRentProductsQuery } from './listings';
+export { useGetConversationsQuery, useGetConversationsUnreadQuery, useOpenConversationMutation } from './conversations';
 export { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notifications';
 export { useSandboxPayMutation, useVerifyCheckoutPaymentMutation } from './payments';

@@ -1,5 +1,5 @@
 import { TIMING, type Product } from '@campus/shared/contract';
-import { ItemInfo, ItemLayout, OwnerBadge } from '@campus/shared/listings';
+import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge } from '@campus/shared/listings';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
 import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -26,6 +26,10 @@ const Total = styled.p`
 `;
 
 const Seller = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
   padding-top: 0.75rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
@@ -108,9 +112,12 @@ export function ProductDetails({ product }: { product: Product }) {
                 </>
               ) : null}
             </p>
+            <MessageOwnerButton listingKind="product" listingId={product._id} ownerId={product.sellerId._id} label="Message the seller" />
             {/* The server gives the address to logged-in members only. */}
             {product.sellerId.email ? (
-              <ButtonAnchor href={sellerMailHref(product, product.sellerId.email)}>Contact Seller</ButtonAnchor>
+              <ButtonAnchor $variant="secondary" href={sellerMailHref(product, product.sellerId.email)}>
+                Contact Seller
+              </ButtonAnchor>
             ) : (
               <Link to={paths.login.href()} state={{ from: location.pathname }}>
                 Log in to e-mail the seller

@@ -2,7 +2,7 @@ import { selectIsLoggedIn, selectToken, useAppSelector } from '@campus/shared/st
 import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
 import { paths } from '../../../config/paths';
 import { useChatRoom, type ChatConnection } from '../hooks/use-chat-room';
-import { MessageComposer } from './message-composer';
+import { MessageComposer } from '../../../components/message-composer';
 import { MessageList } from './message-list';
 
 /* docs/product-rules.md "Timings and constants": at most 800 px wide and 80vh high; only the message list scrolls. */

@@ -1,13 +1,20 @@
 import {
   CHAT_SOCKET_OPTIONS,
   NOTIFICATIONS_ONLY,
+  type ConversationServerToClientEvents,
   type NotificationServerToClientEvents,
   type SessionServerToClientEvents,
 } from '@campus/shared/contract';
 import type { Socket } from 'socket.io-client';
 
-/** A member's live connection as the shell uses it: it only listens, for that member's notifications and the end of their session. */
-export type NotificationSocket = Socket<NotificationServerToClientEvents & SessionServerToClientEvents, Record<string, never>>;
+/**
+ * A member's live connection as the shell uses it: it only listens, for that member's notifications, the activity of
+ * their private conversations (never their text) and the end of their session.
+ */
+export type NotificationSocket = Socket<
+  NotificationServerToClientEvents & SessionServerToClientEvents & Pick<ConversationServerToClientEvents, 'conversationActivity'>,
+  Record<string, never>
+>;
 
 /**
  * Opens the member's live connection to the page's own origin, with the same options as the chat's and the

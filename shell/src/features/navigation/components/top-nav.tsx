@@ -1,7 +1,8 @@
+import { selectIsLoggedIn, useAppSelector } from '@campus/shared/store';
 import { useFoldedPanel } from '@campus/shared/ui';
 import { useId, useRef } from 'react';
 import { paths } from '../../../config/paths';
-import { useUnreadNotifications } from '../hooks/use-unread-notifications';
+import { useUnreadCounts } from '../hooks/use-unread-notifications';
 import { AccountMenu, withUnread } from './account-menu';
 import { useToastsBelow } from './toasts-below';
 import { NavMenu, type MenuEntry } from './nav-menu';
@@ -23,9 +24,26 @@ const CONNECT: readonly MenuEntry[] = [
   { kind: 'link', label: 'Upcoming Events', to: paths.events.href() },
 ];
 
+/** Connect Zone with a member's Messages, its unread count in the label once there is one. */
+function connectEntries(loggedIn: boolean, messages: number): readonly MenuEntry[] {
+  if (!loggedIn) return CONNECT;
+  const entry: MenuEntry =
+    messages === 0
+      ? { kind: 'link', label: 'Messages', to: paths.messages.href() }
+      : { kind: 'link', label: `Messages (${messages})`, ariaLabel: `Messages, ${messages} unread`, to: paths.messages.href() };
+  return [...CONNECT, entry];
+}
+
+/** The folded menu's name: its own, then each unread count in words. */
+function toggleLabel(notifications: number, messages: number): string {
+  const base = withUnread('Menu', notifications) ?? 'Menu';
+  return messages === 0 ? base : `${base}, ${messages} unread ${messages === 1 ? 'message' : 'messages'}`;
+}
+
 /** docs/product-rules.md "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
 export function TopNav() {
-  const unread = useUnreadNotifications();
+  const { notifications: unread, messages } = useUnreadCounts();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { open: panelOpen, toggleRef, toggle } = useFoldedPanel();
   const panelId = useId();
   const headerRef = useRef<HTMLElement>(null);
@@ -41,7 +59,7 @@ export function TopNav() {
         <Toggle
           ref={toggleRef}
           type="button"
-          aria-label={withUnread('Menu', unread) ?? 'Menu'}
+          aria-label={toggleLabel(unread, messages)}
           aria-expanded={panelOpen}
           aria-controls={panelId}
           onClick={toggle}
@@ -49,14 +67,19 @@ export function TopNav() {
           <span aria-hidden="true" />
           <span aria-hidden="true" />
           <span aria-hidden="true" />
-          {/* On phones the account menu is folded behind this toggle: the count has to show on it too. */}
-          {unread > 0 ? <ToggleBadge aria-hidden="true">{unread}</ToggleBadge> : null}
+          {/* On phones the menus are folded behind this toggle: the counts have to show on it too. */}
+          {unread + messages > 0 ? <ToggleBadge aria-hidden="true">{unread + messages}</ToggleBadge> : null}
         </Toggle>
         <Panel id={panelId} $open={panelOpen}>
           <MenuGroup>
             <NavMenu label="Services" entries={SERVICES} />
             <NavMenu label="About & Support" entries={SUPPORT} />
-            <NavMenu label="Connect Zone" entries={CONNECT} />
+            <NavMenu
+              label="Connect Zone"
+              buttonLabel={messages > 0 ? `Connect Zone, ${messages} unread ${messages === 1 ? 'message' : 'messages'}` : undefined}
+              badge={messages}
+              entries={connectEntries(loggedIn, messages)}
+            />
           </MenuGroup>
           <AccountMenu unread={unread} />
         </Panel>

@@ -52,6 +52,8 @@ function renderPage(user: SessionUser | null = student, token = 'jwt-1') {
 
 /** How many notifications the server says are unread. */
 let unread = 0;
+/** How many conversation messages the server says wait for the member. */
+let unreadMessages = 0;
 let http: ReturnType<typeof mockHttp>;
 const callsTo = (url: string) => http.calls.filter((call) => call.url === url).length;
 
@@ -59,6 +61,7 @@ beforeEach(() => {
   fakeSockets.length = 0;
   http = mockHttp({
     'GET /notifications': () => ({ status: 200, body: { success: true, notifications: [], unread } }),
+    'GET /conversations/unread': () => ({ status: 200, body: { success: true, unread: unreadMessages } }),
     'GET /order/seller-orders': () => ({ status: 200, body: { success: true, orders: [] } }),
     'GET /product/get-product': () => ({ status: 200, body: { success: true, getProduct: [] } }),
     'GET /bookings': () => ({ status: 200, body: { success: true, bookings: [] } }),
@@ -67,10 +70,31 @@ beforeEach(() => {
 
 afterEach(() => {
   unread = 0;
+  unreadMessages = 0;
   vi.useRealTimers();
 });
 
 describe('live notifications', () => {
+  it("badges Connect Zone and its Messages entry with the unread messages, live on a conversation's activity", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    await waitFor(() => expect(callsTo('/conversations/unread')).toBe(2));
+    expect(screen.getByRole('button', { name: 'Connect Zone' })).toBeInTheDocument();
+
+    unreadMessages = 2;
+    act(() => socket.fire('conversationActivity', { conversationId: 'c1' }));
+    const connect = await screen.findByRole('button', { name: 'Connect Zone, 2 unread messages' });
+    expect(within(connect).getByTestId('unread-badge')).toHaveTextContent('2');
+    expect(screen.getByLabelText('Menu, 2 unread messages').tagName).toBe('BUTTON');
+    await user.click(connect);
+    const messages = screen.getByRole('menuitem', { name: 'Messages, 2 unread' });
+    expect(messages).toHaveTextContent('Messages (2)');
+    expect(messages).toHaveAttribute('href', '/messages');
+  });
+
   it('toast each notification, badge the account button with the unread count and refresh the open screens', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,5 +1,5 @@
 import { baseApi } from '@campus/shared/api';
-import { NOTIFICATION_EVENT, SESSION_ENDED_EVENT, type Notification, type SessionEndedNotice } from '@campus/shared/contract';
+import { CONVERSATION_EVENTS, NOTIFICATION_EVENT, SESSION_ENDED_EVENT, type Notification, type SessionEndedNotice } from '@campus/shared/contract';
 import { sessionEndedByServer, useAppDispatch } from '@campus/shared/store';
 import { useEffect, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -36,10 +36,10 @@ const CHANGED_BY_BOOKINGS: ApiTag[] = [
 const changedBy = (notification: Notification): ApiTag[] => (notification.kind === 'booking' ? CHANGED_BY_BOOKINGS : CHANGED_BY_ORDERS);
 
 /** After a dropped connection, whatever a notification changes may have changed meanwhile. */
-const CHANGED_WHILE_AWAY: ApiTag[] = [...CHANGED_BY_ORDERS, ...CHANGED_BY_BOOKINGS];
+const CHANGED_WHILE_AWAY: ApiTag[] = [...CHANGED_BY_ORDERS, ...CHANGED_BY_BOOKINGS, 'Conversation'];
 
 /**
- * Listens to the member's notifications on whatever page is open, for as long as `token` is a session
+ * Listens to the member's notifications, and their conversations' activity, on whatever page is open, for as long as `token` is a session
  * (an empty token, a visitor's, opens nothing; a new one reconnects as the new session). Each notification
  * is toasted with its message and refreshes what it may have changed, through RTK Query's tags, so open
  * screens update on their own. Returns whether the connection is up: while it is not, the caller polls. When the
@@ -62,7 +62,7 @@ export function useLiveNotifications(token: string): boolean {
       // everything a notification changes after a drop (a sale may have happened meanwhile).
       const onConnect = () => {
         setLiveSocket(socket);
-        dispatch(baseApi.util.invalidateTags(connectedBefore ? CHANGED_WHILE_AWAY : ['Notification']));
+        dispatch(baseApi.util.invalidateTags(connectedBefore ? CHANGED_WHILE_AWAY : ['Notification', 'Conversation']));
         connectedBefore = true;
       };
       let sessionOver = false;
@@ -81,12 +81,16 @@ export function useLiveNotifications(token: string): boolean {
         toast(notification.message, { id: notification._id });
         dispatch(baseApi.util.invalidateTags(changedBy(notification)));
       };
+      // A message or a read mark in one of the member's conversations: the unread count and the list ask again.
+      const onConversationActivity = () => dispatch(baseApi.util.invalidateTags(['Conversation']));
       socket.on('connect', onConnect);
+      socket.on(CONVERSATION_EVENTS.activity, onConversationActivity);
       socket.on('disconnect', onDisconnect);
       socket.on(NOTIFICATION_EVENT, onNotification);
       socket.on(SESSION_ENDED_EVENT, onSessionEnded);
       return () => {
         socket.off('connect', onConnect);
+        socket.off(CONVERSATION_EVENTS.activity, onConversationActivity);
         socket.off('disconnect', onDisconnect);
         socket.off(NOTIFICATION_EVENT, onNotification);
         socket.off(SESSION_ENDED_EVENT, onSessionEnded);

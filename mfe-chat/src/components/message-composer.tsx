@@ -1,4 +1,4 @@
-import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH, isChatError, type ChatMessageAck } from '@campus/shared/contract';
+import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH } from '@campus/shared/contract';
 import { Button, FieldError, styled, toast } from '@campus/shared/ui';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
@@ -44,13 +44,16 @@ const Counter = styled.p<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
 `;
 
+/** What a send resolves with: the stored message (whatever its shape), or why it was refused. */
+export type SendOutcome = { error: string } | object;
+
 interface MessageComposerProps {
   /** Sends the text; resolves with the stored message or why it was refused. */
-  onSend: (content: string) => Promise<ChatMessageAck>;
+  onSend: (content: string) => Promise<SendOutcome>;
 }
 
 /**
- * The members' message box. Enter sends and Shift+Enter breaks the line; blank text does nothing
+ * The members' message box, in the community chat and in a private conversation. Enter sends and Shift+Enter breaks the line; blank text does nothing
  * (docs/product-rules.md "Validation"), over-long text is refused here as the server would. A sent message clears the box; a
  * refused one stays, with the reason in a toast, so nothing typed is lost.
  */
@@ -71,7 +74,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
     setSending(true);
     const ack = await onSend(content);
     setSending(false);
-    if (isChatError(ack)) toast.error(ack.error);
+    if ('error' in ack && typeof ack.error === 'string') toast.error(ack.error);
     else setText('');
     textAreaRef.current?.focus();
   };

@@ -1,0 +1,128 @@
+import { selectIsLoggedIn, selectToken, selectUser, useAppSelector } from '@campus/shared/store';
+import { ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { MessageComposer } from '../../../components/message-composer';
+import { paths } from '../../../config/paths';
+import { useGetConversationQuery } from '../api/messages-api';
+import { laterMark, seenMessageId } from '../hooks/merge';
+import { useConversationRoom } from '../hooks/use-conversation-room';
+import type { RoomConnection } from '../hooks/use-room-socket';
+import { ConversationMessages } from './conversation-messages';
+import { ListingSummary } from './listing-summary';
+import { LoginPrompt } from './login-prompt';
+
+/* As the community chat's panel: at most 800 px wide and 80vh high; only the messages scroll. */
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 800px;
+  height: 80vh;
+  margin: 0 auto;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The connection's state in words, as the community chat says it; nothing while it is up. */
+function connectionText(connection: RoomConnection): string {
+  if (connection.state === 'reconnecting') return 'Reconnecting…';
+  if (connection.state === 'offline') return connection.reason ?? 'Live updates are unavailable. Reload the page to try again.';
+  return '';
+}
+
+const Back = styled(Link)`
+  font-size: 0.9rem;
+`;
+
+interface ConversationViewProps {
+  id: string;
+  viewerId: string;
+  token: string;
+}
+
+/** The conversation of a member who is one of its two: its listing, its messages live, the message box. */
+function ConversationView({ id, viewerId, token }: ConversationViewProps) {
+  const { data, error } = useGetConversationQuery(id);
+  const room = useConversationRoom(id, token, viewerId);
+  const conversation = data?.conversation;
+  if (!conversation) {
+    return error ? (
+      <Page>
+        <DocumentTitle title="Conversation not found" />
+        <PageTitle>Conversation not found</PageTitle>
+        <EmptyState>This conversation does not exist, or it is not yours.</EmptyState>
+        <ButtonLink to={paths.messages.href()}>Back to Messages</ButtonLink>
+      </Page>
+    ) : (
+      <Page>
+        <DocumentTitle title="Conversation" />
+        <Spinner label="Loading the conversation…" />
+      </Page>
+    );
+  }
+  const title = `${conversation.other.name} about ${conversation.listing.name}`;
+  const seenId = seenMessageId(room.messages, viewerId, laterMark(conversation.otherReadUpTo, room.otherReadUpTo));
+  return (
+    <Page>
+      <DocumentTitle title={`Messages: ${title}`} />
+      <Panel aria-labelledby="conversation-title">
+        <Header>
+          <Back to={paths.messages.href()}>← All messages</Back>
+          <PageTitle id="conversation-title">{conversation.other.name}</PageTitle>
+          <ListingSummary listing={conversation.listing} />
+          <Status role="status">{connectionText(room.connection)}</Status>
+        </Header>
+        <ConversationMessages
+          messages={room.messages}
+          viewerId={viewerId}
+          otherName={conversation.other.name}
+          seenId={seenId}
+          loaded={room.loaded}
+          hasOlder={room.hasOlder}
+          loadingOlder={room.loadingOlder}
+          loadOlder={room.loadOlder}
+        />
+        <MessageComposer onSend={room.send} />
+      </Panel>
+    </Page>
+  );
+}
+
+/** `/messages/:id` (docs/product-rules.md "Private conversations"): one conversation, for its two members only. */
+export function ConversationPage() {
+  const { id = '' } = useParams();
+  const user = useAppSelector(selectUser);
+  const token = useAppSelector(selectToken);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loggedIn || !user) {
+    return (
+      <Page>
+        <DocumentTitle title="Messages" />
+        <PageTitle>Messages</PageTitle>
+        <LoginPrompt />
+      </Page>
+    );
+  }
+  return <ConversationView key={id} id={id} viewerId={user._id} token={token} />;
+}

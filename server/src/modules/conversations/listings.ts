@@ -1,0 +1,54 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { paiseToRupees, type ConversationListing, type ListingKind } from '@campus/shared/contract';
+import type { Db } from '../../db/client';
+import { conversations, products, rentProducts, services } from '../../db/schema';
+
+/** The table each kind of listing lives in; all three have a name, a price in paise, a photo and a seller. */
+const TABLES = { product: products, rent: rentProducts, service: services } as const;
+
+/** The owner of a listing, or null when there is no such listing. */
+export async function listingOwner(db: Db, kind: ListingKind, id: string): Promise<string | null> {
+  const table = TABLES[kind];
+  const [row] = await db.select({ ownerId: table.sellerId }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.ownerId ?? null;
+}
+
+/** One listing column of the conversation's listing, whichever table it is in (null once it was deleted). */
+const pick = (column: (table: (typeof TABLES)[ListingKind]) => SQL | unknown): SQL =>
+  sql`case ${conversations.listingKind}
+    when 'product' then (select ${column(products)} from ${products} where ${products.id} = ${conversations.listingId})
+    when 'rent' then (select ${column(rentProducts)} from ${rentProducts} where ${rentProducts.id} = ${conversations.listingId})
+    else (select ${column(services)} from ${services} where ${services.id} = ${conversations.listingId}) end`;
+
+/** The columns that head a conversation: its listing's name, price, photo and (for a product) slug. */
+export const listingColumns = {
+  listingKind: conversations.listingKind,
+  listingId: conversations.listingId,
+  listingName: pick((table) => table.name).mapWith(String),
+  listingPricePaise: pick((table) => table.pricePaise).mapWith(Number),
+  listingHasPhoto: pick((table) => sql`${table.photo} is not null`).mapWith(Boolean),
+  listingSlug: sql<string | null>`case when ${conversations.listingKind} = 'product'
+    then (select ${products.slug} from ${products} where ${products.id} = ${conversations.listingId}) end`,
+};
+
+export interface ListingRow {
+  listingKind: ListingKind;
+  listingId: string;
+  listingName: string | null;
+  listingPricePaise: number | null;
+  listingHasPhoto: boolean | null;
+  listingSlug: string | null;
+}
+
+/** The listing as the API shows it; a deleted one keeps its kind and is named as removed. */
+export function toListing(row: ListingRow): ConversationListing {
+  const gone = row.listingName === null;
+  return {
+    kind: row.listingKind,
+    _id: gone ? null : row.listingId,
+    name: gone ? 'A listing that was removed' : row.listingName ?? '',
+    price: gone ? 0 : paiseToRupees(row.listingPricePaise ?? 0),
+    hasPhoto: !gone && row.listingHasPhoto === true,
+    slug: gone ? null : row.listingSlug,
+  };
+}
