@@ -70,7 +70,7 @@ function checkExpiry(expiresIn: string): void {
   }
 }
 
-/** The session token's claim naming the member's token version (docs/decisions/0018-mail-outbox-and-token-version.md). */
+/** The session token's claim naming the member's token version (docs/decisions/0019-mail-outbox-and-token-version.md). */
 export const VERSION_CLAIM = 'ver';
 
 /**

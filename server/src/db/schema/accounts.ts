@@ -16,7 +16,7 @@ export const users = pgTable(
     googleSubject: text(),
     /**
      * Every session token carries the version it was issued under; raising it ends them all (a password reset:
-     * docs/product-rules.md "Password reset", docs/decisions/0018-mail-outbox-and-token-version.md).
+     * docs/product-rules.md "Password reset", docs/decisions/0019-mail-outbox-and-token-version.md).
      */
     tokenVersion: integer().notNull().default(0),
     /** When the member proved the address is theirs by a link sent to it (docs/product-rules.md "Campus-verified accounts"); null until then. */
