@@ -1,29 +1,16 @@
-import { styled } from '@campus/shared/ui';
-
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
-  margin-left: 0.4rem;
-  padding: 0.05rem 0.55rem;
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-radius: 999px;
-  font-size: 0.85rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.success};
-  white-space: nowrap;
-`;
+import { StatusBadge } from './status-badge';
 
 /**
- * 'Verified student of <campus>' beside a member's name, on a site that takes campus addresses only
- * (docs/product-rules.md "Campus-verified accounts"): said in words, the tick only adds to them.
+ * 'Verified student of <campus>' under a member's name (a paragraph of its own), on a site that takes campus addresses only
+ * (docs/product-rules.md "Campus-verified accounts"): said in words, the tick only adds to them. It wears the status
+ * badge's green rather than a style of its own: Buy's product page is part of the home page's first load.
  */
 export function VerifiedBadge({ campus }: { campus: string }) {
   return (
-    <Badge>
-      <span aria-hidden="true">✓</span>
+    <StatusBadge $available>
+      <span aria-hidden="true">✓ </span>
       Verified student of {campus}
-    </Badge>
+    </StatusBadge>
   );
 }
 

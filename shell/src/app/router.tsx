@@ -14,15 +14,7 @@ const AboutPage = lazy(() => import('../features/static-pages/components/about-p
 const PolicyPage = lazy(() => import('../features/static-pages/components/policy-page').then((m) => ({ default: m.PolicyPage })));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const VerifyEmailPage = lazy(() =>
-  import('../features/account/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
-);
+const AccountPage = lazy(() => import('./account-pages').then((m) => ({ default: m.AccountPage })));
 // Only an unverified member on a campus site sees it: nobody else downloads it.
 const VerifyBanner = lazy(() => import('../features/account/components/verify-banner').then((m) => ({ default: m.VerifyBanner })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
@@ -54,9 +46,9 @@ export function AppRoutes() {
           <Route path={paths.policy.path} element={<PolicyPage />} />
           <Route path={paths.register.path} element={<RegisterPage />} />
           <Route path={paths.login.path} element={<LoginPage />} />
-          <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
-          <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
-          <Route path={paths.verifyEmail.path} element={<VerifyEmailPage />} />
+          <Route path={paths.forgotPassword.path} element={<AccountPage />} />
+          <Route path={paths.resetPassword.path} element={<AccountPage />} />
+          <Route path={paths.verifyEmail.path} element={<AccountPage />} />
           <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
           <Route path="*" element={<AreaResolver />} />
         </Route>

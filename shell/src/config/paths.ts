@@ -9,10 +9,10 @@ export const paths = {
   register: { path: '/register', href: () => '/register' },
   login: { path: '/login', href: () => '/login' },
   forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  /** The page a verification mail links to (docs/product-rules.md "Campus-verified accounts"). */
-  verifyEmail: { path: '/verify-email', href: (token: string) => `/verify-email?token=${encodeURIComponent(token)}` },
-  /** The page a password reset mail links to, with the link's token (docs/product-rules.md "Password reset"). */
-  resetPassword: { path: '/reset-password', href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+  /** The page a verification mail links to, with its token (docs/product-rules.md "Campus-verified accounts"). */
+  verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
+  /** The page a password reset mail links to, with its token (docs/product-rules.md "Password reset"). */
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   cart: { path: '/cart', href: () => '/cart' },
   rent: { path: '/rent', href: () => '/rent' },
   service: { path: '/service', href: () => '/service' },

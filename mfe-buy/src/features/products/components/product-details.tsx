@@ -104,7 +104,6 @@ export function ProductDetails({ product }: { product: Product }) {
             <h2 id="contact-seller">Contact Seller</h2>
             <p>
               {product.sellerId.name}
-              <OwnerBadge owner={product.sellerId} />
               {product.sellerId.phone ? (
                 <>
                   {' · '}
@@ -112,6 +111,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 </>
               ) : null}
             </p>
+            <OwnerBadge owner={product.sellerId} />
             <MessageOwnerButton listingKind="product" listingId={product._id} ownerId={product.sellerId._id} label="Message the seller" />
             {/* The server gives the address to logged-in members only. */}
             {product.sellerId.email ? (

@@ -32,7 +32,7 @@ describe('a rent item page', () => {
     const verified = { ...bike, sellerId: { ...bike.sellerId, verified: true, campus: 'Hill College' } };
     const { unmount } = renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(verified) });
     const owner = (await screen.findByText('Owner')).nextElementSibling;
-    expect(owner).toHaveTextContent(`${student.name}✓Verified student of Hill College`);
+    expect(owner).toHaveTextContent(`${student.name}✓ Verified student of Hill College`);
     unmount();
     baseApi.util.resetApiState();
     renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, sellerId: { ...bike.sellerId, verified: false, campus: 'Hill College' } }) });

@@ -2,13 +2,10 @@ import { baseApi } from '@campus/shared/api';
 import type {
   AuthCheckResponse,
   AuthConfigResponse,
-  ForgotPasswordInput,
-  ForgotPasswordResponse,
   LoginInput,
   LoginResponse,
   RegisterInput,
   RegisterResponse,
-  ResetPasswordInput,
 } from '@campus/shared/contract';
 import type { GuardKind } from '../../../config/areas';
 
@@ -23,12 +20,6 @@ export const authApi = baseApi.injectEndpoints({
     googleLogin: build.mutation<LoginResponse, { token: string }>({
       query: (data) => ({ url: '/auth/google-login', method: 'POST', data }),
     }),
-    forgotPassword: build.mutation<ForgotPasswordResponse, ForgotPasswordInput>({
-      query: (data) => ({ url: '/auth/forgot-password', method: 'POST', data }),
-    }),
-    resetPassword: build.mutation<LoginResponse, ResetPasswordInput>({
-      query: (data) => ({ url: '/auth/reset-password', method: 'POST', data }),
-    }),
     authConfig: build.query<AuthConfigResponse, void>({
       query: () => ({ url: '/auth/config' }),
     }),
@@ -40,12 +31,5 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useRegisterMutation,
-  useLoginMutation,
-  useGoogleLoginMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-  useAuthConfigQuery,
-  useAuthCheckQuery,
-} = authApi;
+export const { useRegisterMutation, useLoginMutation, useGoogleLoginMutation, useAuthConfigQuery, useAuthCheckQuery } =
+  authApi;

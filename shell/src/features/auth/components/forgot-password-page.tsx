@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useForgotPasswordMutation } from '../api/auth-api';
+import { useForgotPasswordMutation } from '../api/password-api';
 import { AuthCard } from './auth-card';
 
 /**

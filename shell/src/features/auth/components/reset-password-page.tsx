@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useResetPasswordMutation } from '../api/auth-api';
+import { useResetPasswordMutation } from '../api/password-api';
 import { AuthCard } from './auth-card';
 
 function ResetPasswordForm({ token }: { token: string }) {
