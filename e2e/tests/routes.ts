@@ -11,6 +11,11 @@ export function specRoutes(productSlug: string): string[] {
     '/policy',
     '/register',
     '/login',
+    // Password reset (docs/product-rules.md "Password reset"); a token that was never sent still shows the form.
+    '/forgot-password',
+    '/reset-password?token=not-a-real-token',
+    // Campus-verified accounts: a link that was never sent says why it is refused.
+    '/verify-email?token=not-a-real-token',
     `/product/${productSlug}`,
     '/cart',
     '/rent',

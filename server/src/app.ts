@@ -21,6 +21,7 @@ import {
   MAX_PARAM_LENGTH,
   sendNotFound,
 } from './plugins/errors';
+import { mailerPlugin } from './mail/mailer';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
@@ -93,6 +94,7 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream, clo
   await app.register(diskSpacePlugin);
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
   await app.register(authPlugin);
+  await app.register(mailerPlugin);
   await app.register(paymentsPlugin);
   await app.register(photosPlugin);
   await app.register(demoDataPlugin);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_CAMPUS_TIME_ZONE, isTimeZone } from '@campus/shared/contract';
+import { campusDomains, corsOrigins, mailFrom, optionalString, publicOrigin, smtpUrl } from './env-fields';
 
 /** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 function findWorkspaceRoot(): string {
@@ -19,67 +20,6 @@ function findWorkspaceRoot(): string {
 
 const WORKSPACE_ROOT = findWorkspaceRoot();
 
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-/**
- * CORS_ORIGINS: a comma-separated list of origins as a browser's Origin header names them (`https://host[:port]`,
- * no path, not even a trailing slash), so that each compares equal to the header; anything else stops the start.
- */
-const corsOrigins = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const origins = new Set<string>();
-    for (const entry of (value ?? '').split(',').map((item) => item.trim())) {
-      if (!entry) continue;
-      const url = URL.canParse(entry) ? new URL(entry) : null;
-      const problem =
-        entry === '*' || entry === 'null'
-          ? `"${entry}" is not allowed: list each origin the API is opened to`
-          : !url || (url.protocol !== 'https:' && url.protocol !== 'http:')
-            ? `"${entry}" is not an origin: write it as scheme://host[:port], e.g. https://client.example.edu`
-            : url.origin !== entry
-              ? `"${entry}" is not an origin (scheme://host[:port] only: no path, query, user or trailing slash, the host in lower case, no default port): write ${url.origin}`
-              : null;
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      origins.add(entry);
-    }
-    return [...origins];
-  });
-
-/**
- * An origin a browser can reach the API at: http(s), a host, maybe a port, nothing after it (a trailing `/` is
- * allowed), written back as the URL's own origin (lower-case host, no default port, no trailing slash).
- */
-const PUBLIC_URL_MESSAGE = 'PUBLIC_URL must be an http(s) origin such as https://market.example.edu, without a path, query or credentials';
-const publicOrigin = optionalString.pipe(
-  z
-    .string()
-    .transform((value, context) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
-        return z.NEVER;
-      }
-      // An empty `?` or `#` leaves no search or hash on the URL, but was still written.
-      const bare = url.pathname === '/' && !url.username && !url.password && !/[?#]/.test(value);
-      if (!['http:', 'https:'].includes(url.protocol) || !bare) {
-        context.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
-        return z.NEVER;
-      }
-      return url.origin;
-    })
-    .optional(),
-);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -152,6 +92,24 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * SMTP server the mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: each message is written
+   * to DATA_DIR/outbox as an .eml file instead, and nothing is sent (README "E-mail").
+   */
+  /**
+   * SMTP server the mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: each message is written
+   * to DATA_DIR/outbox as an .eml file instead, and nothing is sent (README "E-mail").
+   */
+  SMTP_URL: smtpUrl,
+  /** The sender of every mail: `Campus Marketplace <market@example.edu>` or a bare address; required with SMTP_URL. */
+  MAIL_FROM: mailFrom,
+  /**
+   * The campus's e-mail domains (comma-separated): registration takes only their addresses, and a member must verify
+   * theirs before selling, buying, booking or writing (docs/product-rules.md "Campus-verified accounts"). Unset: anyone.
+   */
+  CAMPUS_EMAIL_DOMAINS: campusDomains,
+  /** The college's name, in the verified badge ('Verified student of …') and the verification mail. */
+  CAMPUS_NAME: z.string().trim().min(1).max(100).default('Campus'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -225,7 +183,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       throw new Error(`Invalid configuration: PAYMENT_PROVIDER=razorpay needs ${missing.join(', ')}`);
     }
   }
+  checkMail(parsed.data);
   return parsed.data;
+}
+
+/**
+ * Real mail needs a sender, and links that do not come from a request's Host header: whoever asks for a password
+ * reset could otherwise send a member a link to a host of their choosing (README "E-mail").
+ */
+function checkMail(env: Pick<z.infer<typeof EnvSchema>, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>): void {
+  if (!env.SMTP_URL) return;
+  if (!env.MAIL_FROM) throw new Error('Invalid configuration: SMTP_URL needs MAIL_FROM, the sender of the mail (market@example.edu)');
+  if (!env.PUBLIC_URL) {
+    throw new Error("Invalid configuration: SMTP_URL needs PUBLIC_URL, the site's origin that links in e-mails open (https://market.example.edu)");
+  }
 }
 
 /** Env for tests and tools: defaults plus the given overrides, never the real process.env. */

@@ -97,6 +97,9 @@ const PAGES = (ids: Record<'slug' | 'rent' | 'service', string>) => [
   '/policy',
   '/login',
   '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/no-such-page',
 ];
 

@@ -1,10 +1,10 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { type SessionUser } from '@campus/shared/contract';
+import { type SessionUser, verifyFirstMessage } from '@campus/shared/contract';
 import { forbidden, unauthorized } from '../http-error';
 import { ensureAdminAccount } from '../modules/auth/bootstrap';
-import { findSessionUserById } from '../modules/auth/repository';
+import { findSessionById, tokenVersionOf } from '../modules/auth/repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,11 +17,37 @@ declare module 'fastify' {
     /** The user a session token names, loaded from the database; null when invalid, expired or deleted. */
     verifySessionToken: (token: string) => Promise<SessionUser | null>;
     issueSessionToken: (user: Pick<SessionUser, '_id'>) => Promise<string>;
+    /** preHandler, after `authenticate`: 403 for a member whose campus address is not verified yet. */
+    requireVerified: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    campus: CampusPolicy;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate`: read it only in routes that run behind it. */
     user: SessionUser;
   }
+}
+
+/** Who counts as verified (docs/product-rules.md "Campus-verified accounts"). */
+export interface CampusPolicy {
+  /** CAMPUS_EMAIL_DOMAINS is set: only their addresses register, and members verify theirs. */
+  gated: boolean;
+  domains: readonly string[];
+  name: string;
+  /** Is the address one of the campus's (any address when not gated)? */
+  allows: (email: string) => boolean;
+  /** The member as sessions answer them: verified when the site takes any address. */
+  session: (user: SessionUser) => SessionUser;
+}
+
+export function campusPolicy(domains: readonly string[], name: string): CampusPolicy {
+  const gated = domains.length > 0;
+  return {
+    gated,
+    domains,
+    name,
+    allows: (email) => !gated || domains.includes(email.slice(email.lastIndexOf('@') + 1).toLowerCase()),
+    session: (user) => (gated || user.verified ? user : { ...user, verified: true }),
+  };
 }
 
 export const SESSION_ALGORITHM = 'HS256';
@@ -44,18 +70,23 @@ function checkExpiry(expiresIn: string): void {
   }
 }
 
+/** The session token's claim naming the member's token version (docs/decisions/0019-mail-outbox-and-token-version.md). */
+export const VERSION_CLAIM = 'ver';
+
 /**
- * Sessions are HS256 JWTs whose only claim that matters is `sub`, the user id. Every check loads the
- * user from the database, so the role always comes from there and a deleted user's tokens stop working.
+ * Sessions are HS256 JWTs whose claims that matter are `sub`, the user id, and `ver`, the member's token version.
+ * Every check loads the user from the database, so the role always comes from there, a deleted user's tokens stop
+ * working, and so do all of a member's tokens once their version is raised (a password reset).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { JWT_EXPIRES_IN, ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = app.config;
     const key = app.secrets.jwtKey;
+    const campus = campusPolicy(app.config.CAMPUS_EMAIL_DOMAINS, app.config.CAMPUS_NAME);
     checkExpiry(JWT_EXPIRES_IN);
 
-    const issueSessionToken = (user: Pick<SessionUser, '_id'>) =>
-      new SignJWT({})
+    const issueSessionToken = async (user: Pick<SessionUser, '_id'>) =>
+      new SignJWT({ [VERSION_CLAIM]: await tokenVersionOf(app.db, user._id) })
         .setProtectedHeader({ alg: SESSION_ALGORITHM })
         .setSubject(user._id)
         .setIssuedAt()
@@ -64,15 +95,20 @@ export const authPlugin = fp(
 
     const verifySessionToken = async (token: string): Promise<SessionUser | null> => {
       let subject: string | undefined;
+      let version: unknown;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [SESSION_ALGORITHM], requiredClaims: ['sub', 'exp'] });
         subject = payload.sub;
+        // Tokens issued before versions existed carry none: they belong to version 0.
+        version = payload[VERSION_CLAIM] ?? 0;
       } catch (error) {
         // Bad signature, malformed, expired: not a session. Anything else is a bug and must surface.
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
       }
-      return subject ? findSessionUserById(app.db, subject) : null;
+      const found = subject ? await findSessionById(app.db, subject) : null;
+      // A password reset raised the member's version: every token issued before it is no session any more.
+      return found && found.tokenVersion === version ? campus.session(found.user) : null;
     };
 
     const identify = async (request: FastifyRequest) => {
@@ -94,6 +130,13 @@ export const authPlugin = fp(
       if (request.user.role !== 'admin') throw forbidden(ADMIN_ONLY);
     };
 
+    const requireVerified = async (request: FastifyRequest) => {
+      if (!request.user) throw unauthorized(LOGIN_REQUIRED);
+      if (!request.user.verified) throw forbidden(verifyFirstMessage(request.user.email));
+    };
+
+    app.decorate('campus', campus);
+    app.decorate('requireVerified', requireVerified);
     app.decorate('issueSessionToken', issueSessionToken);
     app.decorate('verifySessionToken', verifySessionToken);
     app.decorate('identify', identify);

@@ -6,23 +6,35 @@ export type Role = (typeof ROLES)[number];
 
 /** A user as the API returns it (the session user carries `_id`). */
 export const SessionUserSchema = z
-  .object({ _id: z.uuid(), name: z.string(), email: z.string(), phone: z.string(), role: z.enum(ROLES) })
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.enum(ROLES),
+    verified: z
+      .boolean()
+      .describe('May the member sell, buy, book and write? Always true unless the site takes campus addresses only and this one is not verified yet.'),
+  })
   .meta({ id: 'SessionUser', description: 'The signed-in member.' });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
-const email = textField('Email', 'Email is required')
+export const EmailSchema = textField('Email', 'Email is required')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address' }));
 
+/** A new password: the registration's rules (docs/product-rules.md "Validation"). */
+export const NewPasswordSchema = textField('Password', 'Password is required')
+  .min(6, 'Password must be at least 6 characters')
+  .max(200, 'Password is too long');
+
 export const RegisterSchema = z.object({
   name: textField('Name', 'Name is required').trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  email,
-  password: textField('Password', 'Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(200, 'Password is too long'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
   phone: textField('Phone number', 'Enter a valid phone number')
     .trim()
     .max(20, 'Phone number is too long')
@@ -33,7 +45,7 @@ export const RegisterSchema = z.object({
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
 export const LoginSchema = z.object({
-  email,
+  email: EmailSchema,
   password: textField('Password', 'Password is required').min(1, 'Password is required').max(200, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof LoginSchema>;

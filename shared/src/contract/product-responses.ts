@@ -27,6 +27,8 @@ export const ProductSchema = z
       name: z.string(),
       phone: z.string(),
       email: z.string().optional().describe('Only on one product, for a logged-in member.'),
+      verified: z.boolean().optional().describe('Only on a campus site (CAMPUS_EMAIL_DOMAINS), on one listing: is the address verified?'),
+      campus: z.string().optional().describe("Only on a campus site, on one listing: the campus's name (CAMPUS_NAME), for 'Verified student of …'."),
     }),
     /** Whether the photo endpoint has a photo for it. */
     hasPhoto: z.boolean(),

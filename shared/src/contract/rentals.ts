@@ -12,6 +12,8 @@ export const ListingOwnerSchema = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string().optional().describe('Only for a logged-in member.'),
+  verified: z.boolean().optional().describe('Only on a campus site (CAMPUS_EMAIL_DOMAINS), on one listing: is the address verified?'),
+  campus: z.string().optional().describe("Only on a campus site, on one listing: the campus's name (CAMPUS_NAME), for 'Verified student of …'."),
 });
 export type ListingOwner = z.infer<typeof ListingOwnerSchema>;
 

@@ -16,3 +16,4 @@ export { CardGrid } from './card-grid';
 export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, type PriceLine } from './booking-form-parts';
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';
 export { conversationHref, MessageOwnerButton } from './message-owner-button';
+export { OwnerBadge, VerifiedBadge } from './owner-badge';

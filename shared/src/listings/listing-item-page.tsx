@@ -6,6 +6,7 @@ import { ItemInfo, ItemLayout } from './item-layout';
 import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
 import { MessageOwnerButton } from './message-owner-button';
+import { OwnerBadge } from './owner-badge';
 import { StatusBadge } from './status-badge';
 
 /** What a rent item's or a service's own page shows: its card, its description, and whether it can be booked. */
@@ -175,7 +176,10 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts, bo
             <dt>Category</dt>
             <dd>{listing.category}</dd>
             <dt>Owner</dt>
-            <dd>{listing.owner.name}</dd>
+            <dd>
+              {listing.owner.name}
+              <OwnerBadge owner={listing.owner} />
+            </dd>
           </Facts>
           <section aria-labelledby={`${headingId}-description`}>
             <h2 id={`${headingId}-description`}>Description</h2>

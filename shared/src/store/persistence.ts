@@ -32,7 +32,7 @@ export function loadAuth(): AuthState | undefined {
   if (!isRecord(stored) || !isRecord(stored.user) || typeof stored.token !== 'string' || stored.token === '') {
     return undefined;
   }
-  const { _id, name, email, phone, role } = stored.user;
+  const { _id, name, email, phone, role, verified } = stored.user;
   if (typeof _id !== 'string' || typeof name !== 'string' || typeof email !== 'string') return undefined;
   return {
     user: {
@@ -41,6 +41,8 @@ export function loadAuth(): AuthState | undefined {
       email,
       phone: typeof phone === 'string' ? phone : '',
       role: role === 'admin' ? 'admin' : 'user',
+      // A session stored before `verified` existed: the server still refuses what it must, and says why.
+      verified: verified !== false,
     },
     token: stored.token,
   };

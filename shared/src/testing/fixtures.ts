@@ -21,7 +21,7 @@ import type { MockReply } from './mock-http';
 
 /** A signed-in member as the session holds them. */
 export function makeMember(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user', ...overrides };
+  return { _id: 'u1', name: 'Asha Rao', email: 'asha@campus.test', phone: '98765 43210', role: 'user', verified: true, ...overrides };
 }
 
 /** The test member: a student who buys, sells, rents and chats. */

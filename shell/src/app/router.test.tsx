@@ -1,4 +1,4 @@
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { makeMember, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from './router';
@@ -34,9 +34,23 @@ describe('AppRoutes', () => {
     ['/contact', 'Contact Us'],
     ['/login', 'Login'],
     ['/register', 'Register'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?token=abc', 'Choose a new password'],
+    ['/verify-email', 'Verify your e-mail address'],
   ])('serves %s', async (route, heading) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();
+  });
+
+  it("puts the verification banner under the navigation of every page for an unverified member only", async () => {
+    mockHttp({});
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/about', preloadedState: session(makeMember({ verified: false })) });
+    expect(await screen.findByRole('region', { name: 'Verify your e-mail address' }, LAZY)).toBeInTheDocument();
+    unmount();
+    mockHttp({});
+    renderWithProviders(<AppRoutes />, { route: '/about', preloadedState: session(student) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for a path nobody owns', async () => {

@@ -8,6 +8,11 @@ export const paths = {
   policy: { path: '/policy', href: () => '/policy' },
   register: { path: '/register', href: () => '/register' },
   login: { path: '/login', href: () => '/login' },
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  /** The page a verification mail links to, with its token (docs/product-rules.md "Campus-verified accounts"). */
+  verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
+  /** The page a password reset mail links to, with its token (docs/product-rules.md "Password reset"). */
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   cart: { path: '/cart', href: () => '/cart' },
   rent: { path: '/rent', href: () => '/rent' },
   service: { path: '/service', href: () => '/service' },

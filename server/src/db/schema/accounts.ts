@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, indexesOn, timestamptz, uuidKey } from './columns';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,13 @@ export const users = pgTable(
     phone: text().notNull().default(''),
     role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
     googleSubject: text(),
+    /**
+     * Every session token carries the version it was issued under; raising it ends them all (a password reset:
+     * docs/product-rules.md "Password reset", docs/decisions/0019-mail-outbox-and-token-version.md).
+     */
+    tokenVersion: integer().notNull().default(0),
+    /** When the member proved the address is theirs by a link sent to it (docs/product-rules.md "Campus-verified accounts"); null until then. */
+    emailVerifiedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -45,4 +52,31 @@ export const loginAttempts = pgTable(
     lockedUntil: timestamptz(),
   },
   (table) => indexesOn('login_attempts', table.windowStartedAt),
+);
+
+/** What a link sent by e-mail lets its holder do once (docs/product-rules.md "Accounts and e-mail"). */
+export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The single-use tokens of the links in e-mails. Only the token's sha256 is stored, so the table does not hold a
+ * working link; `used_at` is set by the one statement that uses it, so a token is used at most once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuidKey(),
+    userId: memberId(),
+    purpose: text({ enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    /** Hex sha256 of the token in the link. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
+    index('account_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+    check('account_tokens_purpose_check', sql`${table.purpose} in (${sqlList(ACCOUNT_TOKEN_PURPOSES)})`),
+  ],
 );

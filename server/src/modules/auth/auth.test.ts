@@ -108,7 +108,7 @@ describe.each(BACKENDS)('register and login on %s', (backend) => {
       expect(body).toEqual({
         success: true,
         message: 'Login successful',
-        user: { _id: row?.id, name: input.name, email: input.email, phone: input.phone, role: 'user' },
+        user: { _id: row?.id, name: input.name, email: input.email, phone: input.phone, role: 'user', verified: true },
         token: expect.any(String),
       });
       const check = await t.app.inject({ method: 'GET', url: '/api/v1/auth/user-auth', headers: bearer(body.token) });

@@ -48,7 +48,7 @@ describe.each(BACKENDS)('Google sign-in on %s', (backend) => {
     expect(body).toEqual({
       success: true,
       message: 'Login successful!',
-      user: { _id: expect.any(String), name: claims.name, email: claims.email, phone: '', role: 'user' },
+      user: { _id: expect.any(String), name: claims.name, email: claims.email, phone: '', role: 'user', verified: true },
       token: expect.any(String),
     });
     const [row] = await rowsOf(claims.email);
@@ -176,5 +176,46 @@ describe('Google sign-in while the key set is unreachable', () => {
       success: false,
       message: 'Google sign-in is unavailable right now. Please try again later.',
     });
+  });
+});
+
+describe.each(BACKENDS)('Google sign-in on a campus site on %s', (backend) => {
+  let issuer: LocalGoogleIssuer;
+  let t: TestApp;
+  beforeAll(async () => {
+    issuer = await startGoogleIssuer();
+    t = await buildTestApp(backend, { ...issuer.env, CAMPUS_EMAIL_DOMAINS: 'college.edu' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await issuer.close();
+  });
+  const loginWith = async (claims: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/auth/google-login', payload: { token: await issuer.idToken({ claims }) } });
+  const unique = () => `${backend}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+  it('counts a verified campus address as verified', async () => {
+    const id = unique();
+    const response = await loginWith({ sub: `campus-${id}`, email: `g-${id}@college.edu`, email_verified: true });
+    expect(response.statusCode).toBe(200);
+    const { user, token } = response.json<LoginResponse>();
+    expect(user.verified).toBe(true);
+    const payload = { content: 'from a Google campus account' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/chats/messages', payload, headers: bearer(token) })).statusCode).toBe(201);
+  });
+
+  it('opens no account for an address outside the campus', async () => {
+    const id = unique();
+    const email = `g-${id}@gmail.com`;
+    const response = await loginWith({ sub: `outside-${id}`, email, email_verified: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Register with your campus e-mail address: this site takes addresses at college.edu only.' });
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('still refuses an address Google has not verified', async () => {
+    const id = unique();
+    const response = await loginWith({ sub: `unverified-${id}`, email: `g-${id}@college.edu`, email_verified: false });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -5,19 +5,42 @@ import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role'>): SessionUser {
-  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+/**
+ * The member as a session answers them. `verified` is whether the address was verified; a site that takes any
+ * address counts everyone as verified (the auth plugin's `campus.session`).
+ */
+export function toSessionUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'emailVerifiedAt'>): SessionUser {
+  return { _id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, verified: row.emailVerifiedAt !== null };
 }
 
-const sessionColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role };
+const sessionColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
 
 /** Ids are UUIDs; anything else cannot name a user (and would make PostgreSQL throw). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findSessionUserById(db: Db, id: string): Promise<SessionUser | null> {
+/** The member a session names and the token version their sessions must carry (README "Accounts and sign-in"). */
+export async function findSessionById(db: Db, id: string): Promise<{ user: SessionUser; tokenVersion: number } | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ? toSessionUser(row) : null;
+  const [row] = await db
+    .select({ ...sessionColumns, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? { user: toSessionUser(row), tokenVersion: row.tokenVersion } : null;
+}
+
+/** The version a new session token of the member carries; 0 for an id that names nobody. */
+export async function tokenVersionOf(db: Db, id: string): Promise<number> {
+  if (!UUID.test(id)) return 0;
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.tokenVersion ?? 0;
 }
 
 /** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */
@@ -73,10 +96,11 @@ export async function upsertAdmin(
 ): Promise<SessionUser> {
   const [row] = await db
     .insert(users)
-    .values({ ...admin, role: 'admin' })
+    .values({ ...admin, role: 'admin', emailVerifiedAt: sql`now()` })
     .onConflictDoUpdate({
       target: users.email,
-      set: { role: 'admin', passwordHash: sql`excluded.password_hash` },
+      // The configured admin counts as verified whatever its domain (docs/product-rules.md "Campus-verified accounts").
+      set: { role: 'admin', passwordHash: sql`excluded.password_hash`, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` },
     })
     .returning(sessionColumns);
   if (!row) throw new Error('The admin account could not be created');
@@ -111,4 +135,12 @@ export async function findOrCreateGoogleUser(
     if (created) return created;
   }
   throw new Error('The Google account could not be resolved after repeated conflicts');
+}
+
+/** Marks the member's address verified (kept as it was when it already is). */
+export async function markEmailVerified(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(users.id, userId));
 }

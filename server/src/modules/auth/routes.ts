@@ -4,6 +4,7 @@ import {
   AuthCheckFailureSchema,
   AuthCheckResponseSchema,
   AuthConfigResponseSchema,
+  campusAddressesOnlyMessage,
   GoogleLoginSchema,
   LoginResponseSchema,
   LoginSchema,
@@ -14,7 +15,7 @@ import {
   type RegisterResponse,
   type SessionUser,
 } from '@campus/shared/contract';
-import { conflict, HttpError, unauthorized } from '../../http-error';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http-error';
 import { answers } from '../../openapi/answers';
 import { documented, type RouteApp } from '../../openapi/documented';
 import {
@@ -25,8 +26,17 @@ import {
   GoogleUnavailableError,
 } from './google';
 import { loginAttemptsRepository } from './login-attempts';
+import { emailVerificationRoutes, sendVerificationLink } from './email-verification';
+import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
-import { createUser, findOrCreateGoogleUser, findUserByEmail, toSessionUser } from './repository';
+import {
+  createUser,
+  findOrCreateGoogleUser,
+  findUserByEmail,
+  findUserByGoogleSubject,
+  markEmailVerified,
+  toSessionUser,
+} from './repository';
 
 export const EMAIL_TAKEN = 'Email is already registered in our database!';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -41,17 +51,19 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
 const docs = documented('Accounts');
 const memberDocs = documented('Accounts', { members: true });
 
-/** /auth: register, login, Google sign-in, the route guards' checks and the public auth configuration. */
+/** /auth: register, login, Google sign-in, password reset, the route guards' checks and the public auth configuration. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => ({
     success: true,
     message,
-    user,
+    user: app.campus.session(user),
     token: await app.issueSessionToken(user),
   });
   registerRoute(app);
   loginRoute(app, loginResponse);
   googleLoginRoute(app, loginResponse);
+  passwordResetRoutes(app, loginResponse);
+  emailVerificationRoutes(app);
   app.get(
     '/config',
     { schema: docs('What the sign-in screens offer (Google sign-in only with a client id)', { response: answers({ 200: AuthConfigResponseSchema }) }) },
@@ -70,11 +82,17 @@ function registerRoute(app: RouteApp) {
     { config: app.formRateLimit, schema: docs('Create an account', { body: RegisterSchema, response: answers({ 201: RegisterResponseSchema }) }) },
     async (request, reply) => {
       const { name, email, password, phone } = request.body;
+      if (!app.campus.allows(email)) throw badRequest(campusAddressesOnlyMessage(app.campus.domains));
       // Checked first to spare the hashing; the insert still refuses a concurrent duplicate.
       if (await findUserByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
       const created = await createUser(app.db, { name, email, phone, passwordHash: await hashPassword(password) });
       if (!created) throw conflict(EMAIL_TAKEN);
-      const body: RegisterResponse = { success: true, message: 'User registered successfully' };
+      let message = 'User registered successfully';
+      if (app.campus.gated) {
+        await sendVerificationLink(app, request, { id: created._id, name, email });
+        message = `User registered successfully. We have sent a link to ${email}: open it to verify your address.`;
+      }
+      const body: RegisterResponse = { success: true, message };
       return reply.status(201).send(body);
     },
   );
@@ -123,8 +141,18 @@ function googleLoginRoute(app: RouteApp, loginResponse: LoginAnswer) {
       request.log.error({ err: error.cause }, 'the Google key set could not be fetched');
       return reply.status(503).send({ success: false, message: GOOGLE_UNAVAILABLE });
     }
+    const campusAddress = app.campus.allows(identity.email);
+    // Google must not open a way around registration's campus addresses: only an account that exists may sign in with another.
+    if (!campusAddress && !(await findUserByGoogleSubject(app.db, identity.subject)) && !(await findUserByEmail(app.db, identity.email))) {
+      throw badRequest(campusAddressesOnlyMessage(app.campus.domains));
+    }
     const user = await findOrCreateGoogleUser(app.db, identity);
     if (!user) throw conflict(GOOGLE_EMAIL_LINKED_ELSEWHERE);
+    // Google has verified the address (the verifier refuses others); on a campus site it counts when it is a campus one.
+    if (app.campus.gated && campusAddress && !user.verified) {
+      await markEmailVerified(app.db, user._id, app.clock.now());
+      return loginResponse({ ...user, verified: true }, 'Login successful!');
+    }
     return loginResponse(user, 'Login successful!');
   });
 }

@@ -32,7 +32,7 @@ const MOVE_CALLS: { move: Move; summary: string; body?: z.ZodType<MoveInput | un
 export function moveRoutes(app: RouteApp, context: BookingContext) {
   for (const { move, summary, body } of MOVE_CALLS) {
     const schema = docs(summary, { params: BookingParamsSchema, ...(body ? { body } : {}), response: answers({ 200: BookingResponseSchema }) });
-    app.post(`/:id/${move}`, { schema, preValidation: app.authenticate }, async (request) => {
+    app.post(`/:id/${move}`, { schema, preValidation: [app.authenticate, app.requireVerified] }, async (request) => {
       const { id } = request.params;
       await context.lapseOne(id);
       const input = (request.body ?? {}) as MoveInput;
@@ -48,7 +48,7 @@ export function checkoutRoute(app: RouteApp, context: BookingContext) {
     params: BookingParamsSchema,
     response: answers({ 201: BookingCheckoutResponseSchema }),
   });
-  app.post('/:id/checkout', { schema, preValidation: app.authenticate }, async (request, reply) => {
+  app.post('/:id/checkout', { schema, preValidation: [app.authenticate, app.requireVerified] }, async (request, reply) => {
     const { id } = request.params;
     await context.lapseOne(id);
     return answerOpenedPayment(request, reply, app.paymentProvider, () =>

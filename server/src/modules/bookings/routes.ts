@@ -42,7 +42,7 @@ function createRoute(app: RouteApp, context: BookingContext) {
     response: answers({ 201: BookingResponseSchema }),
   });
   // A request notifies the owner: one address asks as often as it may send any form (FORM_RATE_LIMIT a minute).
-  app.post('/', { schema, preValidation: app.authenticate, config: app.formRateLimit }, async (request, reply) => {
+  app.post('/', { schema, preValidation: [app.authenticate, app.requireVerified], config: app.formRateLimit }, async (request, reply) => {
     const input = request.body;
     // Bookings of this listing that are due to lapse free their days before the new one is checked against them.
     await context.lapse(input.kind === 'rent' ? eq(bookings.rentProductId, input.listingId) : eq(bookings.serviceId, input.listingId));

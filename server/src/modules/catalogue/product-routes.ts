@@ -74,7 +74,7 @@ function createProductRoute(app: RouteApp) {
     ...documentedForm(ProductInputSchema, true),
     response: answers({ 201: ProductMutationResponseSchema }),
   });
-  app.post('/product/create-product', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
+  app.post('/product/create-product', { preHandler: [app.authenticate, app.requireVerified], schema: create }, async (request, reply) => {
     // Everything is read and checked before anything is stored.
     const form = await readForm(request, PRODUCT_FORM);
     assertRequiredSent(form.fields, REQUIRED_ON_CREATE);

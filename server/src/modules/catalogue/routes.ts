@@ -18,6 +18,7 @@ import { categoryRoutes } from './category-routes';
 import { etagMatches, quoteEtag } from './etag';
 import { toCategoryResponse, toProductResponse } from './mappers';
 import { productRoutes } from './product-routes';
+import { ownerCampusBadge } from '../auth/campus-badge';
 import { catalogueRepository } from './repository';
 import { ProductSearchQuerySchema, ProductSlugParamsSchema } from './schemas';
 import { decodeCursor, encodeCursor } from './search-cursor';
@@ -130,6 +131,7 @@ function productBySlugRoute(app: RouteApp) {
     const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
     // Members may e-mail a seller (docs/product-rules.md "Product detail"); visitors and scrapers never see the address.
     const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
-    return { success: true as const, singleProduct: email ? { ...product, sellerId: { ...product.sellerId, email } } : product };
+    const sellerId = { ...product.sellerId, ...(email ? { email } : {}), ...(await ownerCampusBadge(app, row.seller.id)) };
+    return { success: true as const, singleProduct: { ...product, sellerId } };
   });
 }

@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_ERRORS, CHAT_MESSAGE_EVENT, ChatMessageInputSchema, type ChatMessage, type SessionUser } from '@campus/shared/contract';
+import {
+  CHAT_ERRORS,
+  CHAT_MESSAGE_EVENT,
+  ChatMessageInputSchema,
+  verifyFirstMessage,
+  type ChatMessage,
+  type SessionUser,
+} from '@campus/shared/contract';
 import { DISK_FULL_MESSAGE, type DiskSpace } from '../../plugins/disk-space';
 import type { RealtimeServer } from '../../plugins/realtime';
 import { type chatRepository, type SendRefusal, toChatMessage } from './repository';
@@ -15,7 +22,7 @@ export const chatMemberRoom = (userId: string) => `chat:user:${userId}`;
  */
 export interface ChatSendRefusal {
   error: string;
-  status: 400 | 401 | 429 | 507;
+  status: 400 | 401 | 403 | 429 | 507;
   retryAfterS?: number;
 }
 
@@ -39,7 +46,7 @@ export type StoreOutcome<Stored> = Stored | SendRefusal;
 
 /**
  * The checks every message goes through before and around its store, whichever the place (the community chat, a
- * private conversation; docs/architecture.md "Conversations"): the sender must be a member; the text is checked and
+ * private conversation; docs/architecture.md "Conversations"): the sender must be a member, verified on a campus site; the text is checked and
  * trimmed by ChatMessageInputSchema (empty, over CHAT_MESSAGE_MAX_LENGTH, not `{ content }`); below the disk floor
  * (MIN_FREE_DISK_MB) nothing is stored; `store` stores it under the rate limit (CHAT_RATE_LIMIT) or says why not.
  * A database failure is thrown: each caller answers it in its own way.
@@ -53,6 +60,8 @@ export async function checkedSend<Stored>(
 ): Promise<{ stored: Stored } | { refused: ChatSendRefusal }> {
   const refused = (error: string, status: ChatSendRefusal['status']) => ({ refused: { error, status } });
   if (!sender) return refused(CHAT_ERRORS.notLoggedIn, 401);
+  // A campus site's unverified member reads but does not write (docs/product-rules.md "Campus-verified accounts").
+  if (!sender.verified) return refused(verifyFirstMessage(sender.email), 403);
   const input = ChatMessageInputSchema.safeParse(payload);
   if (!input.success) return refused(input.error.issues[0]?.message ?? CHAT_ERRORS.invalid, 400);
   const disk = await diskSpace();

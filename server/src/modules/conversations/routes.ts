@@ -47,7 +47,8 @@ function memberRoutes(instance: FastifyInstance, repository: ConversationsReposi
     body: OpenConversationInputSchema,
     response: answers({ 200: ConversationResponseSchema }),
   });
-  app.post('/', { schema: open, preValidation: app.authenticate }, async (request) => {
+  // Messaging is a write an unverified member of a campus site may not make (docs/product-rules.md "Campus-verified accounts").
+  app.post('/', { schema: open, preValidation: [app.authenticate, app.requireVerified] }, async (request) => {
     const { listingKind, listingId } = request.body;
     const opened = await repository.open(request.user._id, listingKind, listingId);
     if ('refused' in opened) {

@@ -23,7 +23,7 @@ export async function eventsRoutes(instance: FastifyInstance) {
   }));
 
   const create = memberDocs('Announce an event', { body: EventInputSchema, response: answers({ 201: EventCreatedResponseSchema }) });
-  app.post('/', { preHandler: app.authenticate, schema: create }, async (request, reply) => {
+  app.post('/', { preHandler: [app.authenticate, app.requireVerified], schema: create }, async (request, reply) => {
     const { title, description, place, startsAt, endsAt } = request.body;
     const start = new Date(startsAt);
     if (start.getTime() <= Date.now()) throw badRequest('The event must start in the future');

@@ -54,7 +54,7 @@ function createOrderRoute(app: RouteApp) {
     body: CreateOrderSchema,
     response: answers({ 201: CreateOrderResponseSchema }),
   });
-  app.post('/create-order', { schema, preValidation: app.authenticate }, async (request, reply) => {
+  app.post('/create-order', { schema, preValidation: [app.authenticate, app.requireVerified] }, async (request, reply) => {
     const body = request.body;
     const lines = 'items' in body ? body.items : [{ productId: body.productId, quantity: body.quantity }];
     return answerOpenedPayment(request, reply, app.paymentProvider, () =>

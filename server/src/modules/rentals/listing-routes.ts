@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownerCampusBadge } from '../auth/campus-badge';
 import { notFound } from '../../http-error';
 import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { publicOrigin } from '../../public-origin';
@@ -59,7 +60,11 @@ function listingReads<Row extends ListingRow<Category>, Category extends Listing
   const item = { ...docs(`One ${noun}`), params: context.params, response: answers({ 200: schemas.item }) };
   app.get(`${paths.item}/:id`, { schema: item }, async (request) => {
     const [row, viewer] = await Promise.all([repository.findById(request.params.id), viewerOf(request)]);
-    return { success: true, [keys.item]: kind.toPublic(found(row), viewer) };
+    const listing = found(row);
+    const answer = kind.toPublic(listing, viewer) as { sellerId: object };
+    // The owner's verified badge, on a campus site (docs/product-rules.md "Campus-verified accounts").
+    const sellerId = { ...answer.sellerId, ...(await ownerCampusBadge(app, listing.seller.id)) };
+    return { success: true, [keys.item]: { ...answer, sellerId } };
   });
 
   const sellerList = { ...docs(`The signed-in member's own ${plural}`, true), response: answers({ 200: schemas.sellerList }) };

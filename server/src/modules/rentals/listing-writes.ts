@@ -41,7 +41,7 @@ export function listingWrites<Row extends ListingRow<Category>, Category extends
     ...documentedForm(kind.inputSchema, true),
     response: answers({ 201: schemas.mutation }),
   };
-  app.post(paths.create, { preHandler: app.authenticate, schema: create }, async (request, reply) => {
+  app.post(paths.create, { preHandler: [app.authenticate, app.requireVerified], schema: create }, async (request, reply) => {
     // Everything is read and checked before anything is stored.
     const { fields, photo: upload } = await readForm(request, form);
     assertRequiredSent(fields, REQUIRED_ON_CREATE);

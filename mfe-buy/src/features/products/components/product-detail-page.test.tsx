@@ -18,6 +18,14 @@ function serve(product: Product) {
 }
 
 describe('product detail', () => {
+  it("badges the seller as a verified student of the campus when the answer says so", async () => {
+    serve({ ...lamp, sellerId: { ...lamp.sellerId, verified: true, campus: 'Hill College' } });
+    renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    const seller = await screen.findByRole('region', { name: 'Contact Seller' });
+    expect(seller).toHaveTextContent('Verified student of Hill College');
+  });
+
+
   it('shows photo, name, category, description, price and the total for the chosen quantity', async () => {
     serve(lamp);
     const user = userEvent.setup();

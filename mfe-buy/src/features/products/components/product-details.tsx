@@ -1,5 +1,5 @@
 import { TIMING, type Product } from '@campus/shared/contract';
-import { ItemInfo, ItemLayout, MessageOwnerButton } from '@campus/shared/listings';
+import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge } from '@campus/shared/listings';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
 import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -111,6 +111,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 </>
               ) : null}
             </p>
+            <OwnerBadge owner={product.sellerId} />
             <MessageOwnerButton listingKind="product" listingId={product._id} ownerId={product.sellerId._id} label="Message the seller" />
             {/* The server gives the address to logged-in members only. */}
             {product.sellerId.email ? (

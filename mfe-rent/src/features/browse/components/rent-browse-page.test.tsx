@@ -120,7 +120,7 @@ describe('rent products browse', () => {
     const card = await screen.findByRole('article', { name: 'Mountain Bike' });
     expect(within(card).getByRole('link', { name: 'Log in to e-mail the owner' })).toBeInTheDocument();
     act(() => {
-      store.dispatch(loggedIn({ user: { _id: 'u-ravi', name: 'Ravi', email: 'ravi@example.com', phone: '', role: 'user' }, token: 'jwt' }));
+      store.dispatch(loggedIn({ user: { _id: 'u-ravi', name: 'Ravi', email: 'ravi@example.com', phone: '', role: 'user', verified: true }, token: 'jwt' }));
     });
     expect(await within(card).findByRole('link', { name: 'E-mail the owner' })).toHaveAttribute(
       'href',

@@ -28,6 +28,19 @@ function renderAt(route: string, handlers: Record<string, MockHandler>) {
 const answer = (rentProduct: RentProduct) => () => ({ status: 200, body: { success: true, rentProduct } });
 
 describe('a rent item page', () => {
+  it("badges the owner as a verified student of the campus on a campus site, and only then", async () => {
+    const verified = { ...bike, sellerId: { ...bike.sellerId, verified: true, campus: 'Hill College' } };
+    const { unmount } = renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(verified) });
+    const owner = (await screen.findByText('Owner')).nextElementSibling;
+    expect(owner).toHaveTextContent(`${student.name}✓ Verified student of Hill College`);
+    unmount();
+    baseApi.util.resetApiState();
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, sellerId: { ...bike.sellerId, verified: false, campus: 'Hill College' } }) });
+    expect(await screen.findByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByText(/Verified student/)).not.toBeInTheDocument();
+  });
+
+
   it('shows the photo at page size, name, price per day, category, owner, status and description', async () => {
     renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(bike) });
     expect(screen.getByText('Loading item…')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { TIMING } from '@campus/shared/contract';
 import { useDelayedNavigate } from '@campus/shared/host';
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { AttentionBox, DocumentTitle } from '@campus/shared/ui';
+import { AttentionBox, DocumentTitle, styled } from '@campus/shared/ui';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,11 @@ import { AuthCard } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
+
+const ForgotLink = styled.p`
+  margin: 0.75rem 0 0;
+  text-align: center;
+`;
 
 const GOOGLE_TEXTS = { success: 'Login successful!', failed: 'Login failed' };
 
@@ -58,6 +63,9 @@ export function LoginPage() {
       ) : (
         <>
           <LoginForm onLoggedIn={afterLogin} />
+          <ForgotLink>
+            <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+          </ForgotLink>
           <GoogleSignIn text="signin_with" onCredential={onGoogleCredential} />
         </>
       )}

@@ -1,0 +1,64 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { DATA_DIR } from '../playwright.config';
+import { login, newStudent } from './helpers';
+
+/** The reset link of the newest mail to `email` in the server's outbox (README "E-mail"), once it is there. */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = path.join(DATA_DIR, 'outbox');
+  let link: string | undefined;
+  await expect(async () => {
+    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    for (const name of names) {
+      // Quoted-printable: soft line breaks and escaped characters undone.
+      const text = (await readFile(path.join(outbox, name), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      if (!text.includes(`To: ${email}`)) continue;
+      link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
+      break;
+    }
+    expect(link).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return link ?? '';
+}
+
+test('a member who forgot their password resets it with the link from the outbox and logs in with the new one', async ({ page, request }) => {
+  const student = newStudent();
+  expect((await request.post('/api/v1/auth/register', { data: student })).status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveTitle('Forgot password · Campus Marketplace');
+  const forgot = page.getByRole('form', { name: 'Forgot password' });
+  await forgot.getByLabel('Email').fill(student.email);
+  await forgot.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible();
+
+  const link = await resetLinkFor(student.email);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await form.getByLabel('New password', { exact: true }).fill('a-brand-new-secret');
+  await form.getByLabel('New password again').fill('a-brand-new-secret');
+  await form.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByText('Your password has been changed, and you are signed in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: student.name })).toBeVisible();
+
+  // The link worked once.
+  const again = await request.post('/api/v1/auth/reset-password', { data: { token: new URL(link).searchParams.get('token'), password: 'another-one' } });
+  expect(again.status()).toBe(400);
+
+  await page.getByRole('button', { name: student.name }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await login(page, student.email, student.password);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await login(page, student.email, 'a-brand-new-secret');
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+  await expect(page.getByRole('button', { name: student.name })).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  FORGOT_PASSWORD_SENT,
+  ForgotPasswordResponseSchema,
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  PASSWORD_CHANGED,
+  PASSWORD_RESET_MINUTES,
+  RESET_LINK_INVALID,
+  ResetPasswordSchema,
+  type ForgotPasswordResponse,
+  type LoginResponse,
+  type SessionUser,
+} from '@campus/shared/contract';
+import { users } from '../../db/schema';
+import { badRequest } from '../../http-error';
+import { passwordResetMail } from '../../mail/templates';
+import { answers } from '../../openapi/answers';
+import { documented, type RouteApp } from '../../openapi/documented';
+import { accountTokensRepository } from './account-tokens';
+import { loginAttemptsRepository } from './login-attempts';
+import { hashPassword } from './passwords';
+import { findSessionById, findUserByEmail } from './repository';
+
+const docs = documented('Accounts');
+const MINUTE_MS = 60_000;
+/** One reset mail a minute to an address at most, whoever asks: the form's own limit counts per client address. */
+const RESEND_AFTER_MS = MINUTE_MS;
+
+type LoginAnswer = (user: SessionUser, message: string) => Promise<LoginResponse>;
+
+/**
+ * `POST /auth/forgot-password` and `POST /auth/reset-password` (docs/product-rules.md "Password reset"): the same
+ * answer for every address; a single-use link for an hour; the reset raises the member's token version, which ends
+ * every session issued before it, and answers a new one.
+ */
+export function passwordResetRoutes(app: RouteApp, loginResponse: LoginAnswer) {
+  const tokens = accountTokensRepository(app.db);
+
+  const forgot = docs('Ask for a password reset link by e-mail (the same answer whether or not the address has an account)', {
+    body: ForgotPasswordSchema,
+    response: answers({ 200: ForgotPasswordResponseSchema }),
+  });
+  app.post('/forgot-password', { config: app.formRateLimit, schema: forgot }, async (request) => {
+    const user = await findUserByEmail(app.db, request.body.email);
+    const now = app.clock.now();
+    const last = user ? await tokens.lastIssuedAt(user.id, 'password-reset') : null;
+    if (user && (!last || now.getTime() - last.getTime() >= RESEND_AFTER_MS)) {
+      const token = await tokens.issue(user.id, 'password-reset', now, new Date(now.getTime() + PASSWORD_RESET_MINUTES * MINUTE_MS));
+      const link = app.mailer.link(request, `/reset-password?token=${token}`);
+      // Not awaited: the answer must not wait for (or tell of) the mail.
+      app.mailer.sendLater(passwordResetMail(user, link, PASSWORD_RESET_MINUTES));
+    }
+    return { success: true, message: FORGOT_PASSWORD_SENT } satisfies ForgotPasswordResponse;
+  });
+
+  const reset = docs('Set a new password with the token of a reset link; ends every other session and answers a new one', {
+    body: ResetPasswordSchema,
+    response: answers({ 200: LoginResponseSchema }),
+  });
+  app.post('/reset-password', { config: app.formRateLimit, schema: reset }, async (request) => {
+    const { token, password } = request.body;
+    const passwordHash = await hashPassword(password);
+    const userId = await app.db.transaction(async (tx) => {
+      const now = app.clock.now();
+      const owner = await tokens.use(token, 'password-reset', now, tx);
+      if (!owner) return null;
+      await tokens.retire(owner, 'password-reset', now, tx);
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, owner));
+      return owner;
+    });
+    const found = userId ? await findSessionById(app.db, userId) : null;
+    if (!found) throw badRequest(RESET_LINK_INVALID);
+    // The owner of the address has chosen a new password: a lock on the old one's guesses has nothing left to protect.
+    await loginAttemptsRepository(app.db).succeeded(found.user.email);
+    return loginResponse(found.user, PASSWORD_CHANGED);
+  });
+}

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The .eml files of an outbox in name order (the newest last), each with its text quoted-printable decoded. */
+export async function readOutbox(dir: string): Promise<Array<{ name: string; decoded: string }>> {
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const raw = await readFile(path.join(dir, name), 'utf8');
+      return { name, decoded: raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))) };
+    }),
+  );
+}
+
+/** The first link to `pagePath` (`/reset-password`) in a message, with its query. */
+export function linkIn(decoded: string, pagePath: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${pagePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`).exec(decoded);
+  if (!match) throw new Error(`no ${pagePath} link in the message`);
+  return match[0];
+}

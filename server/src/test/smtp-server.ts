@@ -1,0 +1,69 @@
+import { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the SMTP server was given it: its envelope and its text, quoted-printable decoded. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable soft breaks and escapes undone, to look for a subject or a link in. */
+  decoded: string;
+}
+
+export interface LocalSmtpServer {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** The next message to arrive (or one that has arrived and was not taken yet). */
+  next: (timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+}
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP server on a free local port (the `smtp-server` package), without TLS or authentication. */
+export async function startSmtpServer(): Promise<LocalSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let taken = 0;
+  const waiting: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const envelope = session.envelope;
+        received.push({
+          from: envelope.mailFrom ? envelope.mailFrom.address : '',
+          to: envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          decoded: decodeQuotedPrintable(raw),
+        });
+        waiting.splice(0).forEach((wake) => wake());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const next = async (timeoutMs = 5000): Promise<ReceivedMail> => {
+    const deadline = Date.now() + timeoutMs;
+    while (received.length <= taken) {
+      if (Date.now() > deadline) throw new Error('no mail arrived at the SMTP server');
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, 50);
+      });
+    }
+    const mail = received[taken];
+    taken += 1;
+    if (!mail) throw new Error('unreachable');
+    return mail;
+  };
+  return { url: `smtp://127.0.0.1:${port}`, received, next, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
