@@ -70,7 +70,16 @@ const MEMBER_ROUTES = [
   '/api/v1/bookings',
   '/api/v1/bookings/',
   '/api/v1/bookings/:id',
+  '/api/v1/conversations',
+  '/api/v1/conversations/',
+  '/api/v1/conversations/unread',
 ];
+
+/**
+ * One conversation's routes: to anyone but its two members, a visitor too, the conversation does not exist
+ * (docs/product-rules.md "Private conversations"), so a visitor is answered 404, not 401.
+ */
+const CONVERSATION_ROUTES = ['/api/v1/conversations/:id', '/api/v1/conversations/:id/messages'];
 
 /**
  * Writes whose answer shows what others wrote or see (the list above is of GET routes only; these are listed by
@@ -195,7 +204,7 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
     String(response.headers['content-type']).startsWith('image/') ? null : response.body;
 
   it('has no GET route that is not listed as public or as for members', () => {
-    expect(getRoutes(t.app).sort()).toEqual([...PUBLIC_ROUTES, ...MEMBER_ROUTES].sort());
+    expect(getRoutes(t.app).sort()).toEqual([...PUBLIC_ROUTES, ...MEMBER_ROUTES, ...CONVERSATION_ROUTES].sort());
   });
 
   it('answers every public API route without an e-mail address; phones stay', async () => {
@@ -224,6 +233,11 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
     for (const route of MEMBER_ROUTES) {
       const response = await visit(concrete(route));
       expect(response.statusCode, route).toBe(401);
+      expect(response.body, route).not.toMatch(EMAIL);
+    }
+    for (const route of CONVERSATION_ROUTES) {
+      const response = await visit(concrete(route));
+      expect(response.statusCode, route).toBe(404);
       expect(response.body, route).not.toMatch(EMAIL);
     }
   });
