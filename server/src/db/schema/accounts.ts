@@ -15,6 +15,9 @@ export const users = pgTable(
     role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
     googleSubject: text(),
     createdAt: createdAt(),
+    /** Set by an admin resolving a report (docs/product-rules.md "Reports and suspension"): no login, no session, no send. */
+    suspendedAt: timestamptz(),
+    suspensionReason: text(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
