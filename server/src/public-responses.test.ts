@@ -70,6 +70,8 @@ const MEMBER_ROUTES = [
   '/api/v1/bookings',
   '/api/v1/bookings/',
   '/api/v1/bookings/:id',
+  '/api/v1/reports',
+  '/api/v1/reports/',
 ];
 
 /**

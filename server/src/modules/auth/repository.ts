@@ -14,10 +14,17 @@ const sessionColumns = { id: users.id, name: users.name, email: users.email, pho
 /** Ids are UUIDs; anything else cannot name a user (and would make PostgreSQL throw). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A suspended member's sessions stop working (docs/product-rules.md "Reports and suspension"): they load no user. */
 export async function findSessionUserById(db: Db, id: string): Promise<SessionUser | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(sessionColumns).from(users).where(and(eq(users.id, id), isNull(users.suspendedAt))).limit(1);
   return row ? toSessionUser(row) : null;
+}
+
+/** Why the member is suspended, or null when they are not (or there is no such member). */
+export async function findSuspensionReason(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ at: users.suspendedAt, reason: users.suspensionReason }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.at ? (row.reason ?? '') : null;
 }
 
 /** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */

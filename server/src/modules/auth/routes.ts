@@ -13,8 +13,9 @@ import {
   type LoginResponse,
   type RegisterResponse,
   type SessionUser,
+  suspendedMessage,
 } from '@campus/shared/contract';
-import { conflict, HttpError, unauthorized } from '../../http-error';
+import { conflict, forbidden, HttpError, unauthorized } from '../../http-error';
 import { answers } from '../../openapi/answers';
 import { documented, type RouteApp } from '../../openapi/documented';
 import {
@@ -26,7 +27,7 @@ import {
 } from './google';
 import { loginAttemptsRepository } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
-import { createUser, findOrCreateGoogleUser, findUserByEmail, toSessionUser } from './repository';
+import { createUser, findOrCreateGoogleUser, findSuspensionReason, findUserByEmail, toSessionUser } from './repository';
 
 export const EMAIL_TAKEN = 'Email is already registered in our database!';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -43,12 +44,12 @@ const memberDocs = documented('Accounts', { members: true });
 
 /** /auth: register, login, Google sign-in, the route guards' checks and the public auth configuration. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => ({
-    success: true,
-    message,
-    user,
-    token: await app.issueSessionToken(user),
-  });
+  const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => {
+    // A suspended member is told why, and gets no session (docs/product-rules.md "Reports and suspension").
+    const suspension = await findSuspensionReason(app.db, user._id);
+    if (suspension !== null) throw forbidden(suspendedMessage(suspension));
+    return { success: true, message, user, token: await app.issueSessionToken(user) };
+  };
   registerRoute(app);
   loginRoute(app, loginResponse);
   googleLoginRoute(app, loginResponse);

@@ -5,6 +5,7 @@ import { notFound } from '../../http-error';
 import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
+import { maySeeListing } from '../reports/visibility';
 import { listingPaths, type ListingApp, type ListingKind } from './listing-kind';
 import { listingRepository, type ListingCategory } from './listing-repository';
 import type { ListingRow } from './listing-types';
@@ -58,8 +59,10 @@ function listingReads<Row extends ListingRow<Category>, Category extends Listing
 
   const item = { ...docs(`One ${noun}`), params: context.params, response: answers({ 200: schemas.item }) };
   app.get(`${paths.item}/:id`, { schema: item }, async (request) => {
-    const [row, viewer] = await Promise.all([repository.findById(request.params.id), viewerOf(request)]);
-    return { success: true, [keys.item]: kind.toPublic(found(row), viewer) };
+    const [row, user] = await Promise.all([repository.findById(request.params.id), app.identify(request)]);
+    // A hidden listing's page is its owner's and the admins' only (docs/product-rules.md "Reports and suspension").
+    const visible = row && maySeeListing({ hidden: row.hidden, sellerId: row.seller.id }, user) ? row : null;
+    return { success: true, [keys.item]: kind.toPublic(found(visible), { member: user !== null, photoOrigin: publicOrigin(request, app.config.PUBLIC_URL) }) };
   });
 
   const sellerList = { ...docs(`The signed-in member's own ${plural}`, true), response: answers({ 200: schemas.sellerList }) };
