@@ -16,3 +16,5 @@ export { CardGrid } from './card-grid';
 export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, type PriceLine } from './booking-form-parts';
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';
 export { conversationHref, MessageOwnerButton } from './message-owner-button';
+export { ReportButton } from './report-button';
+export { REPORT_SENT, ReportDialog, type ReportSubject } from './report-dialog';

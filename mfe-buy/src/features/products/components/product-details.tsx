@@ -1,5 +1,5 @@
 import { TIMING, type Product } from '@campus/shared/contract';
-import { ItemInfo, ItemLayout, MessageOwnerButton } from '@campus/shared/listings';
+import { ItemInfo, ItemLayout, MessageOwnerButton, ReportButton } from '@campus/shared/listings';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
 import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -122,6 +122,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 Log in to e-mail the seller
               </Link>
             )}
+            <ReportButton target="listing" id={product._id} listingKind="product" what="this listing" ownerId={product.sellerId._id} />
           </Seller>
         </ItemInfo>
       </ItemLayout>

@@ -55,6 +55,7 @@ export function OwnListingCard({ listing, photoPath, editHref, priceUnit, busy, 
         <StatusBadge $taken={status === 'Rented'} $paused={status === 'Paused'}>
           {status}
         </StatusBadge>
+        {listing.hidden ? <StatusBadge $taken>Hidden by an admin</StatusBadge> : null}
       </OwnerCardFacts>
       {notice}
       <Actions>
