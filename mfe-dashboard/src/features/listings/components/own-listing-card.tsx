@@ -19,6 +19,8 @@ export interface OwnListing {
   category: string;
   isRented: boolean;
   paused: boolean;
+  /** Hidden by an admin, or its owner suspended (docs/product-rules.md "Reports and suspension"). */
+  hidden?: boolean;
   /** A rent item's refundable deposit in rupees (0 for none); a service has none. */
   deposit?: number;
   hasPhoto: boolean;
