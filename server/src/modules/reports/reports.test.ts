@@ -4,6 +4,7 @@ import { type Conversation, type Report, REPORT_ERRORS, suspendedMessage } from 
 import { chatMessages, products, reports, users } from '../../db/schema';
 import { ADMIN_ENV, bearer, loginAs, useAdmin, useMember } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
+import { connectChat, listenLocally, sendChat } from '../../test/chat-client';
 import { openConversation, seedListing } from '../../test/conversations';
 
 describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
@@ -121,6 +122,7 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
   it('suspends a reported member: sessions end, login says why, listings hidden, sends refused; never an admin', async () => {
     const slug = await slugOf(listing.product);
     expect((await call('GET', `/product/get-product/${slug}`, null)).statusCode).toBe(200);
+    const socket = await connectChat(await listenLocally(t.app), { token: seller.token });
     const onMember = await report(buyer.token, { target: 'member', id: seller.user._id, reason: 'Scams' });
     const done = await resolve(onMember._id, 'suspend-member');
     expect(done.statusCode, done.body).toBe(200);
@@ -142,6 +144,9 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
     expect((await call('GET', '/product/search?search=Fake', null)).json()).toMatchObject({ products: [], total: 0 });
 
     expect((await call('POST', '/chats/messages', seller.token, { content: 'Still here' })).statusCode).toBe(401);
+    // A socket opened before the suspension: its next send is refused (the per-event session check).
+    expect(await sendChat(socket, { content: 'Still here' })).toHaveProperty('error');
+    socket.close();
     expect((await call('POST', `/conversations/${conversation._id}/messages`, seller.token, { content: 'Still here' })).statusCode).toBe(404);
 
     const onAdmin = await report(buyer.token, { target: 'member', id: (await loginAs(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD)).user._id, reason: 'Bossy' });
