@@ -142,6 +142,11 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
     const services = (await call('GET', '/service/get-services', null)).json<{ services: { _id: string }[] }>().services;
     expect(services.some((item) => item._id === listing.service)).toBe(false);
     expect((await call('GET', '/product/search?search=Fake', null)).json()).toMatchObject({ products: [], total: 0 });
+    // Nobody can buy or book them either.
+    expect((await call('POST', '/order/create-order', buyer.token, { productId: listing.product })).statusCode).toBe(404);
+    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const booking = await call('POST', '/bookings', buyer.token, { kind: 'rent', listingId: listing.rent, start: day, end: day });
+    expect(booking.statusCode, booking.body).toBe(404);
 
     expect((await call('POST', '/chats/messages', seller.token, { content: 'Still here' })).statusCode).toBe(401);
     // A socket opened before the suspension: its next send is refused (the per-event session check).
