@@ -43,6 +43,8 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/admin/update-rent-product',
     '/dashboard/admin/manage-order',
     '/dashboard/admin/bookings',
+    // Reports (docs/product-rules.md "Reports and suspension").
+    '/dashboard/admin/reports',
     '/no-such-page',
   ];
 }

@@ -73,6 +73,8 @@ const MEMBER_ROUTES = [
   '/api/v1/conversations',
   '/api/v1/conversations/',
   '/api/v1/conversations/unread',
+  '/api/v1/reports',
+  '/api/v1/reports/',
 ];
 
 /**

@@ -12,6 +12,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { rentalsRoutes } from './modules/rentals/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
 
 /** Everything under /api/v1: one plugin per domain. */
@@ -26,6 +27,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(ordersRoutes, { prefix: '/order' });
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(conversationsRoutes, { prefix: '/conversations' });
+  await app.register(reportsRoutes, { prefix: '/reports' });
   await app.register(paymentRoutes);
   await app.register(rentalsRoutes);
   await app.register(bookingsRoutes, { prefix: '/bookings' });

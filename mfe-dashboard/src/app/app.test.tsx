@@ -89,6 +89,7 @@ describe('admin dashboard', () => {
       ['Update Rent Products', '/dashboard/admin/update-rent-product'],
       ['Manage Orders', '/dashboard/admin/manage-order'],
       ['Bookings', '/dashboard/admin/bookings'],
+      ['Reports', '/dashboard/admin/reports'],
       ['Notifications', '/dashboard/admin/notifications'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'User dashboard menu' })).not.toBeInTheDocument();

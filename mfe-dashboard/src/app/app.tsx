@@ -13,6 +13,7 @@ import { UpdateRentProductsPage } from '../features/listings/components/update-r
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { AdminOrdersPage, ManageOrdersPage } from '../features/orders/components/sales-orders-pages';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
 import { ProfileOverview } from '../features/overview/components/profile-overview';
 import { EditProductPage } from '../features/products/components/edit-product-page';
 import { ManageProductsPage } from '../features/products/components/manage-products-page';
@@ -49,6 +50,7 @@ export default function App() {
           <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
           <Route path={paths.admin.notifications.path} element={<NotificationsPage area="admin" />} />
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
+          <Route path={paths.admin.reports.path} element={<ReportsPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

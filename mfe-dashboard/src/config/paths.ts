@@ -45,6 +45,8 @@ export const paths = {
     notifications: route('/dashboard/admin/notifications'),
     /** Every booking, deposits held for an admin's decision first. */
     bookings: route('/dashboard/admin/bookings'),
+    /** Members' reports, with the admin's actions (docs/product-rules.md "Reports and suspension"). */
+    reports: route('/dashboard/admin/reports'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

@@ -107,8 +107,9 @@ export const authPlugin = fp(
         throw error;
       }
       const found = subject ? await findSessionById(app.db, subject) : null;
-      // A password reset raised the member's version: every token issued before it is no session any more.
-      return found && found.tokenVersion === version ? campus.session(found.user) : null;
+      // A password reset raised the member's version: every token issued before it is no session any more. A
+      // suspended member has none either (docs/product-rules.md "Reports and suspension").
+      return found && !found.suspended && found.tokenVersion === version ? campus.session(found.user) : null;
     };
 
     const identify = async (request: FastifyRequest) => {

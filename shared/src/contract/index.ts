@@ -26,3 +26,4 @@ export * from './responses';
 export * from './security-policy';
 export * from './text';
 export * from './timing';
+export * from './reports';

@@ -21,6 +21,8 @@ export const ProductSchema = z
     category: z.object({ _id: z.uuid(), name: z.string() }),
     shipping: z.boolean(),
     isSold: z.boolean(),
+    /** Hidden by an admin, or its owner suspended: only on the owner's own views (docs/product-rules.md "Reports and suspension"). */
+    hidden: z.boolean().optional().describe("Hidden by an admin (or its owner suspended): only on the owner's own views."),
     /** `email` only on `GET /product/get-product/{slug}` and only for a logged-in member (Contact Seller). */
     sellerId: z.object({
       _id: z.uuid(),

@@ -25,6 +25,8 @@ const listingFields = {
   isRented: z.boolean().describe('Out with a borrower now (a rent item handed over, a service slot under way), from its bookings.'),
   /** The owner's switch: a paused listing takes no new bookings. */
   paused: z.boolean().describe('Paused by its owner: takes no new bookings.'),
+  /** Hidden by an admin, or its owner suspended: only on the owner's own views (docs/product-rules.md "Reports and suspension"). */
+  hidden: z.boolean().optional().describe("Hidden by an admin (or its owner suspended): only on the owner's own views."),
   /** Whether the photo endpoint has a photo for it. */
   hasPhoto: z.boolean(),
   /**

@@ -17,3 +17,5 @@ export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, Booking
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';
 export { conversationHref, MessageOwnerButton } from './message-owner-button';
 export { OwnerBadge, VerifiedBadge } from './owner-badge';
+export { ReportButton } from './report-button';
+export { REPORT_SENT, ReportDialog, type ReportSubject } from './report-dialog';

@@ -7,6 +7,7 @@ import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
 import { MessageOwnerButton } from './message-owner-button';
 import { OwnerBadge } from './owner-badge';
+import { ReportButton } from './report-button';
 import { StatusBadge } from './status-badge';
 
 /** What a rent item's or a service's own page shows: its card, its description, and whether it can be booked. */
@@ -102,6 +103,7 @@ function OwnerContact({ listing, headingId }: { listing: ListingItemData; headin
         label="Message the owner"
       />
       <ListingContacts name={listing.name} owner={listing.owner} kind={listing.kind} />
+      <ReportButton target="listing" id={listing.id} listingKind={listing.kind === 'item' ? 'rent' : 'service'} what="this listing" ownerId={listing.owner._id} />
     </Contact>
   );
 }

@@ -30,5 +30,6 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Update Rent Products', href: paths.admin.updateRentProduct.href() },
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
   { label: 'Bookings', href: paths.admin.bookings.href() },
+  { label: 'Reports', href: paths.admin.reports.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
 ];

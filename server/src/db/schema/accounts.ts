@@ -22,6 +22,9 @@ export const users = pgTable(
     /** When the member proved the address is theirs by a link sent to it (docs/product-rules.md "Campus-verified accounts"); null until then. */
     emailVerifiedAt: timestamptz(),
     createdAt: createdAt(),
+    /** Set by an admin resolving a report (docs/product-rules.md "Reports and suspension"): no login, no session, no send. */
+    suspendedAt: timestamptz(),
+    suspensionReason: text(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

@@ -36,6 +36,8 @@ export const products = pgTable(
     sellerId: memberId(),
     shipping: boolean().notNull().default(false),
     isSold: boolean().notNull().default(false),
+    /** Hidden by an admin (docs/product-rules.md "Reports and suspension"): gone from every public list and page. */
+    hidden: boolean().notNull().default(false),
     ...photoColumnDefs(),
     ...listingTimes(),
   },

@@ -8,3 +8,4 @@ export * from './conversations';
 export * from './orders';
 export * from './rentals';
 export * from './site';
+export * from './reports';

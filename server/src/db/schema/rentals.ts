@@ -18,6 +18,8 @@ const listingColumns = <const Category extends string>(categoryList: readonly [C
   ...photoColumnDefs(),
   /** The owner's switch: a paused listing takes no new bookings. Whether it is rented now comes from its bookings. */
   paused: boolean().notNull().default(false),
+  /** Hidden by an admin (docs/product-rules.md "Reports and suspension"): gone from every public list and page. */
+  hidden: boolean().notNull().default(false),
 });
 
 /** Who offers the listing, and when it was written and changed: a deleted seller takes their listings along. */

@@ -25,15 +25,19 @@ const sessionColumns = {
 /** Ids are UUIDs; anything else cannot name a user (and would make PostgreSQL throw). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The member a session names and the token version their sessions must carry (README "Accounts and sign-in"). */
-export async function findSessionById(db: Db, id: string): Promise<{ user: SessionUser; tokenVersion: number } | null> {
+/**
+ * The member a session names, the token version their sessions must carry (README "Accounts and sign-in"), and
+ * whether they are suspended: a suspended member's sessions stop working (docs/product-rules.md "Reports and
+ * suspension").
+ */
+export async function findSessionById(db: Db, id: string): Promise<{ user: SessionUser; tokenVersion: number; suspended: boolean } | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select({ ...sessionColumns, tokenVersion: users.tokenVersion })
+    .select({ ...sessionColumns, tokenVersion: users.tokenVersion, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row ? { user: toSessionUser(row), tokenVersion: row.tokenVersion } : null;
+  return row ? { user: toSessionUser(row), tokenVersion: row.tokenVersion, suspended: row.suspendedAt !== null } : null;
 }
 
 /** The version a new session token of the member carries; 0 for an id that names nobody. */
@@ -41,6 +45,12 @@ export async function tokenVersionOf(db: Db, id: string): Promise<number> {
   if (!UUID.test(id)) return 0;
   const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
   return row?.tokenVersion ?? 0;
+}
+
+/** Why the member is suspended, or null when they are not (or there is no such member). */
+export async function findSuspensionReason(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ at: users.suspendedAt, reason: users.suspensionReason }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.at ? (row.reason ?? '') : null;
 }
 
 /** `email` must already be normalised (trimmed, lower-cased) as the contract schemas do. */

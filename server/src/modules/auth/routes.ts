@@ -14,8 +14,9 @@ import {
   type LoginResponse,
   type RegisterResponse,
   type SessionUser,
+  suspendedMessage,
 } from '@campus/shared/contract';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http-error';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http-error';
 import { answers } from '../../openapi/answers';
 import { documented, type RouteApp } from '../../openapi/documented';
 import {
@@ -32,6 +33,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import {
   createUser,
   findOrCreateGoogleUser,
+  findSuspensionReason,
   findUserByEmail,
   findUserByGoogleSubject,
   markEmailVerified,
@@ -53,12 +55,12 @@ const memberDocs = documented('Accounts', { members: true });
 
 /** /auth: register, login, Google sign-in, password reset, the route guards' checks and the public auth configuration. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => ({
-    success: true,
-    message,
-    user: app.campus.session(user),
-    token: await app.issueSessionToken(user),
-  });
+  const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => {
+    // A suspended member is told why, and gets no session (docs/product-rules.md "Reports and suspension").
+    const suspension = await findSuspensionReason(app.db, user._id);
+    if (suspension !== null) throw forbidden(suspendedMessage(suspension));
+    return { success: true, message, user: app.campus.session(user), token: await app.issueSessionToken(user) };
+  };
   registerRoute(app);
   loginRoute(app, loginResponse);
   googleLoginRoute(app, loginResponse);

@@ -21,6 +21,7 @@ import { storeNotifications, type AddressedNotification } from '../notifications
 import { wordsOf } from './mappers';
 import { bookingMessages } from './messages';
 import type { Moment } from './rules';
+import { listingHidden } from '../reports/visibility';
 
 type RentRequest = z.output<typeof CreateRentBookingSchema>;
 type ServiceRequest = z.output<typeof CreateServiceBookingSchema>;
@@ -90,6 +91,7 @@ export async function requestRentBooking(db: Db, moment: Moment, borrower: Sessi
       sellerId: rentProducts.sellerId,
       ownerName: users.name,
       paused: rentProducts.paused,
+      hidden: listingHidden(rentProducts),
       isSold: rentProducts.isSold,
       pricePaise: rentProducts.pricePaise,
       depositPaise: rentProducts.depositPaise,
@@ -97,7 +99,8 @@ export async function requestRentBooking(db: Db, moment: Moment, borrower: Sessi
     .from(rentProducts)
     .innerJoin(users, eq(rentProducts.sellerId, users.id))
     .where(eq(rentProducts.id, input.listingId));
-  if (!item) throw notFound('Rent product not found');
+  // A hidden listing is not there for anyone to book (docs/product-rules.md "Reports and suspension").
+  if (!item || item.hidden) throw notFound('Rent product not found');
   assertBookable(item, borrower, 'item');
   const today = dayIn(moment.now, moment.timeZone);
   if (input.start < today) throw badRequest('The start date has passed: pick a day from today on.');
@@ -139,13 +142,14 @@ export async function requestServiceBooking(db: Db, moment: Moment, borrower: Se
       sellerId: services.sellerId,
       ownerName: users.name,
       paused: services.paused,
+      hidden: listingHidden(services),
       pricePaise: services.pricePaise,
       weekly: services.weekly,
     })
     .from(services)
     .innerJoin(users, eq(services.sellerId, users.id))
     .where(eq(services.id, input.listingId));
-  if (!service) throw notFound('Service not found');
+  if (!service || service.hidden) throw notFound('Service not found');
   assertBookable(service, borrower, 'service');
   const startsAt = instantIn(input.date, input.startTime, moment.timeZone);
   if (startsAt.getTime() <= moment.now.getTime()) throw badRequest('That time has passed: pick a later one.');

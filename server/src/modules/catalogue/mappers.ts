@@ -17,6 +17,7 @@ export function toProductResponse(row: ProductRow, photoOrigin?: string): Produc
     category: { _id: row.category.id, name: row.category.name },
     shipping: row.shipping,
     isSold: row.isSold,
+    ...(row.hidden ? { hidden: true } : {}),
     sellerId: { _id: row.seller.id, name: row.seller.name, phone: row.seller.phone },
     hasPhoto: row.photoEtag !== null,
     ...(photoOrigin === undefined ? {} : photoField(photoOrigin, productPhotoPath(row.id), row.photoEtag)),

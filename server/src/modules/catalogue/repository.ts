@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, products, users } from '../../db/schema';
+import { listingHidden, listingVisible } from '../reports/visibility';
 import type { SearchCursor } from './search-cursor';
 
 /** A product joined with what its public view needs: category name, seller name and phone. No photo bytes. */
@@ -13,6 +14,8 @@ export interface ProductRow {
   quantity: number;
   shipping: boolean;
   isSold: boolean;
+  /** Hidden by an admin or its seller suspended (listingHidden): on its seller's own views only. */
+  hidden: boolean;
   /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
   photoEtag: string | null;
   createdAt: Date;
@@ -35,7 +38,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** The home filters of docs/product-rules.md "Validation" as SQL, over the indexes of db/schema/catalogue.ts (`products_*_idx`). */
 function filterConditions({ categoryId, minPrice, maxPrice, search }: ProductFilters): SQL[] {
-  const conditions: SQL[] = [];
+  // Hidden products are in no public list or search (docs/product-rules.md "Reports and suspension").
+  const conditions: SQL[] = [listingVisible(products)];
   if (categoryId) conditions.push(eq(products.categoryId, categoryId));
   // Compared as exact numerics: a bound of 10.1 rupees is 1010 paise, whatever binary floats make of it.
   if (minPrice !== undefined) conditions.push(sql`${products.pricePaise} >= ${String(minPrice)}::numeric * 100`);
@@ -63,6 +67,7 @@ const productColumns = {
   quantity: products.quantity,
   shipping: products.shipping,
   isSold: products.isSold,
+  hidden: listingHidden(products),
   photoEtag: products.photoEtag,
   createdAt: products.createdAt,
   category: { id: categories.id, name: categories.name },
@@ -92,7 +97,7 @@ export function catalogueRepository(db: Db) {
 
     /** Newest first (NEWEST_FIRST). */
     async listProducts(): Promise<ProductRow[]> {
-      return productQuery().orderBy(...NEWEST_FIRST);
+      return productQuery().where(listingVisible(products)).orderBy(...NEWEST_FIRST);
     },
 
     /**
@@ -119,7 +124,7 @@ export function catalogueRepository(db: Db) {
       };
     },
 
-    /** How many products match `filters` (every product has its category and seller, so no join). */
+    /** How many products match `filters` (every product has its category and seller, so no join; listingVisible asks after the seller itself). */
     async countProducts(filters: ProductFilters): Promise<number> {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })

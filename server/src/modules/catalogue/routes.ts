@@ -17,6 +17,7 @@ import { cachedJson, negotiateEncoding } from './cached-json';
 import { categoryRoutes } from './category-routes';
 import { etagMatches, quoteEtag } from './etag';
 import { toCategoryResponse, toProductResponse } from './mappers';
+import { maySeeListing } from '../reports/visibility';
 import { productRoutes } from './product-routes';
 import { ownerCampusBadge } from '../auth/campus-badge';
 import { catalogueRepository } from './repository';
@@ -126,11 +127,11 @@ function productBySlugRoute(app: RouteApp) {
     response: answers({ 200: ProductResponseSchema }),
   });
   app.get('/product/get-product/:slug', { schema }, async (request) => {
-    const row = await repository.findProductBySlug(request.params.slug);
-    if (!row) throw notFound('Product not found');
+    const [row, viewer] = await Promise.all([repository.findProductBySlug(request.params.slug), app.identify(request)]);
+    if (!row || !maySeeListing({ hidden: row.hidden, sellerId: row.seller.id }, viewer)) throw notFound('Product not found');
     const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
     // Members may e-mail a seller (docs/product-rules.md "Product detail"); visitors and scrapers never see the address.
-    const email = (await app.identify(request)) ? await repository.findSellerEmail(row.seller.id) : null;
+    const email = viewer ? await repository.findSellerEmail(row.seller.id) : null;
     const sellerId = { ...product.sellerId, ...(email ? { email } : {}), ...(await ownerCampusBadge(app, row.seller.id)) };
     return { success: true as const, singleProduct: { ...product, sellerId } };
   });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CHAT_PAGE_SIZE, type Conversation, type ConversationMessage, type ListingKind } from '@campus/shared/contract';
+import { CHAT_PAGE_SIZE, type Conversation, type ConversationMessage, type ListingKind, type SessionUser } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversations, users } from '../../db/schema';
 import { listingColumns, listingOwner, toListing, type ListingRow } from './listings';
@@ -26,11 +26,17 @@ export interface Members {
 
 /**
  * Whether `viewer` may read and write this conversation: its two members only (docs/product-rules.md "Private
- * conversations"). The one place that decides it, for the routes and the socket alike; admins reading a reported
- * conversation will be let in here.
+ * conversations"). The one place that decides it, for the routes and the socket alike.
  */
 export const isMember = (conversation: Members, viewerId: string): boolean =>
   conversation.ownerId === viewerId || conversation.askerId === viewerId;
+
+/**
+ * Whether `viewer` may read it: its members, and admins once it has been reported (docs/product-rules.md "Reports
+ * and suspension"). Reading only: every write still asks isMember.
+ */
+export const mayRead = (conversation: Members, viewer: SessionUser, reported: () => Promise<boolean>): Promise<boolean> | boolean =>
+  isMember(conversation, viewer._id) || (viewer.role === 'admin' && reported());
 
 const owner = alias(users, 'owner');
 const asker = alias(users, 'asker');

@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { badRequest, HttpError, notFound } from '../../http-error';
 import { answers, documentedBody } from '../../openapi/answers';
 import { documented } from '../../openapi/documented';
-import { type ConversationsRepository, conversationsRepository, isMember } from './repository';
+import { reportsRepository } from '../reports/repository';
+import { type ConversationsRepository, conversationsRepository, isMember, mayRead } from './repository';
 import { announceActivity, conversationMessageSender, conversationRoom } from './send';
 import { handleConversationRooms } from './socket';
 
@@ -79,12 +80,17 @@ function memberRoutes(instance: FastifyInstance, repository: ConversationsReposi
 function oneConversationRoutes(instance: FastifyInstance, repository: ConversationsRepository) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const send = conversationMessageSender({ db: app.db, io: app.io, diskSpace: app.diskSpace });
+  const reports = reportsRepository(app.db);
 
-  /** The conversation's members when the caller is one of them; 404 for anyone else. */
-  const membership = async (request: FastifyRequest, id: string) => {
+  /**
+   * The conversation's members when the caller is one of them (or, with `read`, an admin and it was reported:
+   * docs/product-rules.md "Reports and suspension"); 404 for anyone else.
+   */
+  const membership = async (request: FastifyRequest, id: string, read = false) => {
     const viewer = await app.identify(request);
     const members = viewer && isUuid(id) ? await repository.members(id) : null;
-    if (!viewer || !members || !isMember(members, viewer._id)) throw notFound(CONVERSATION_ERRORS.notFound);
+    const allowed = viewer && members && (read ? await mayRead(members, viewer, () => reports.conversationReported(members.id)) : isMember(members, viewer._id));
+    if (!viewer || !members || !allowed) throw notFound(CONVERSATION_ERRORS.notFound);
     return { viewer, members };
   };
 
@@ -93,8 +99,9 @@ function oneConversationRoutes(instance: FastifyInstance, repository: Conversati
     response: answers({ 200: ConversationResponseSchema }),
   });
   app.get('/:id', { schema: one }, async (request) => {
-    const { viewer, members } = await membership(request, request.params.id);
-    const conversation = await repository.one(members.id, viewer._id);
+    const { viewer, members } = await membership(request, request.params.id, true);
+    // An admin reading a reported conversation sees it as its owner does.
+    const conversation = await repository.one(members.id, isMember(members, viewer._id) ? viewer._id : members.ownerId);
     if (!conversation) throw notFound(CONVERSATION_ERRORS.notFound);
     return { success: true as const, conversation };
   });
@@ -105,7 +112,7 @@ function oneConversationRoutes(instance: FastifyInstance, repository: Conversati
     response: answers({ 200: ConversationMessagesResponseSchema }),
   });
   app.get('/:id/messages', { schema: history }, async (request) => {
-    const { members } = await membership(request, request.params.id);
+    const { members } = await membership(request, request.params.id, true);
     return { success: true as const, messages: await repository.history(members.id, request.query.before) };
   });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-error';
+import { listingHidden, listingVisible } from '../reports/visibility';
 
 export interface CartLine {
   productId: string;
@@ -61,6 +62,8 @@ export async function applyHoldChanges(tx: Db, buyerId: string, changes: HoldCha
           eq(products.id, productId),
           ne(products.sellerId, buyerId),
           eq(products.isSold, false),
+          // A hidden product is not there to buy (docs/product-rules.md "Reports and suspension").
+          listingVisible(products),
           sql`${products.quantity} - ${products.reserved} + ${release} >= ${reserve}`,
         ),
       )
@@ -74,10 +77,10 @@ export async function applyHoldChanges(tx: Db, buyerId: string, changes: HoldCha
 /** The refusal of a product that could not be held: missing, the buyer's own, sold out, or too few left. */
 async function whyNotHeld(tx: Db, buyerId: string, { productId, release }: HoldChange): Promise<Error> {
   const [product] = await tx
-    .select({ name: products.name, sellerId: products.sellerId, quantity: products.quantity, reserved: products.reserved, isSold: products.isSold })
+    .select({ name: products.name, sellerId: products.sellerId, quantity: products.quantity, reserved: products.reserved, isSold: products.isSold, hidden: listingHidden(products) })
     .from(products)
     .where(eq(products.id, productId));
-  if (!product) return notFound('Product not found');
+  if (!product || product.hidden) return notFound('Product not found');
   if (product.sellerId === buyerId) return badRequest('You cannot buy your own product.');
   const left = product.isSold ? 0 : Math.max(product.quantity - product.reserved + release, 0);
   if (left === 0) return conflict(`${product.name} is sold out`);

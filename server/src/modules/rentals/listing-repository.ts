@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../plugins/config';
 import { bookings, type rentProducts, type services, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
+import { listingHidden, listingVisible } from '../reports/visibility';
 import type { ListingPatch, ListingRepository, ListingRow, NewListing } from './listing-types';
 
 /** The two listing tables (db/schema/rentals.ts): the same columns, but for a rent product's `isSold`. */
@@ -41,6 +42,7 @@ export function listingRepository<Row extends ListingRow<Category>, Category ext
     category: table.category,
     isRented: rentedNow(clock.now()),
     paused: table.paused,
+    hidden: listingHidden(table),
     photoEtag: table.photoEtag,
     createdAt: table.createdAt,
     ...extraColumns,
@@ -54,7 +56,7 @@ export function listingRepository<Row extends ListingRow<Category>, Category ext
   const newestFirst = [desc(table.createdAt), desc(table.id)] as const;
 
   return {
-    list: () => rows(query().orderBy(...newestFirst)),
+    list: () => rows(query().where(listingVisible(table)).orderBy(...newestFirst)),
     listBySeller: (sellerId) => rows(query().where(eq(table.sellerId, sellerId)).orderBy(...newestFirst)),
 
     async findById(id) {

@@ -6,6 +6,7 @@ import { notFound } from '../../http-error';
 import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
+import { maySeeListing } from '../reports/visibility';
 import { listingPaths, type ListingApp, type ListingKind } from './listing-kind';
 import { listingRepository, type ListingCategory } from './listing-repository';
 import type { ListingRow } from './listing-types';
@@ -59,9 +60,10 @@ function listingReads<Row extends ListingRow<Category>, Category extends Listing
 
   const item = { ...docs(`One ${noun}`), params: context.params, response: answers({ 200: schemas.item }) };
   app.get(`${paths.item}/:id`, { schema: item }, async (request) => {
-    const [row, viewer] = await Promise.all([repository.findById(request.params.id), viewerOf(request)]);
-    const listing = found(row);
-    const answer = kind.toPublic(listing, viewer) as { sellerId: object };
+    const [row, user] = await Promise.all([repository.findById(request.params.id), app.identify(request)]);
+    // A hidden listing's page is its owner's and the admins' only (docs/product-rules.md "Reports and suspension").
+    const listing = found(row && maySeeListing({ hidden: row.hidden, sellerId: row.seller.id }, user) ? row : null);
+    const answer = kind.toPublic(listing, { member: user !== null, photoOrigin: publicOrigin(request, app.config.PUBLIC_URL) }) as { sellerId: object };
     // The owner's verified badge, on a campus site (docs/product-rules.md "Campus-verified accounts").
     const sellerId = { ...answer.sellerId, ...(await ownerCampusBadge(app, listing.seller.id)) };
     return { success: true, [keys.item]: { ...answer, sellerId } };

@@ -14,6 +14,8 @@ export interface ListingRow<Category extends string> {
   /** Out with a borrower now: derived from the listing's bookings (ListingStore.rentedNow). */
   isRented: boolean;
   paused: boolean;
+  /** Hidden by an admin or its owner suspended (reports/visibility.ts): on the owner's own views only. */
+  hidden: boolean;
   /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
   photoEtag: string | null;
   createdAt: Date;

@@ -43,6 +43,7 @@ function listingFields<Category extends string>(row: ListingRow<Category>, viewe
     category: row.category,
     isRented: row.isRented,
     paused: row.paused,
+    ...(row.hidden ? { hidden: true } : {}),
     hasPhoto: row.photoEtag !== null,
     ...photoField(viewer.photoOrigin, photoPath(row.id), row.photoEtag),
     sellerId: owner(row.seller, viewer),

@@ -2,7 +2,7 @@ import { TIMING, type Product } from '@campus/shared/contract';
 import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge } from '@campus/shared/listings';
 import { itemAdded, useAppDispatch } from '@campus/shared/store';
 import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';
 import { QuantityInput } from '../../../components/quantity-input';
@@ -10,6 +10,13 @@ import { paths } from '../../../config/paths';
 import { lineTotal } from '../../../lib/line-total';
 import { isSoldOut } from '../availability';
 import { AvailabilityBadge } from './availability-badge';
+
+const ReportProduct = lazy(() => import('./report-product'));
+const LazyReport = ({ product }: { product: Product }) => (
+  <Suspense fallback={null}>
+    <ReportProduct product={product} />
+  </Suspense>
+);
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -123,6 +130,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 Log in to e-mail the seller
               </Link>
             )}
+            <LazyReport product={product} />
           </Seller>
         </ItemInfo>
       </ItemLayout>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@campus/shared/contract';
+import { ReportButton } from '@campus/shared/listings';
 import { css, styled } from '@campus/shared/ui';
 
 // `undefined` locale: times read the way the visitor's browser is set up.
@@ -60,6 +61,7 @@ export function ChatMessageItem({ message }: { message: ChatMessage }) {
         <Content>{message.content}</Content>
         <Time dateTime={message.timestamp}>{timeOfDay.format(new Date(message.timestamp))}</Time>
       </Bubble>
+      {own ? null : <ReportButton target="message" id={message._id} what={`the message from ${message.senderName}`} />}
     </Item>
   );
 }

@@ -1,4 +1,5 @@
 import { selectIsLoggedIn, selectToken, selectUser, useAppSelector } from '@campus/shared/store';
+import { ReportButton } from '@campus/shared/listings';
 import { ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { MessageComposer } from '../../../components/message-composer';
@@ -91,6 +92,7 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
           <Back to={paths.messages.href()}>← All messages</Back>
           <PageTitle id="conversation-title">{conversation.other.name}</PageTitle>
           <ListingSummary listing={conversation.listing} />
+          <ReportButton target="conversation" id={conversation._id} what="this conversation" label="Report this conversation" />
           <Status role="status">{connectionText(room.connection)}</Status>
         </Header>
         <ConversationMessages

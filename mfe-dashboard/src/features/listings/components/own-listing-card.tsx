@@ -19,6 +19,8 @@ export interface OwnListing {
   category: string;
   isRented: boolean;
   paused: boolean;
+  /** Hidden by an admin, or its owner suspended (docs/product-rules.md "Reports and suspension"). */
+  hidden?: boolean;
   /** A rent item's refundable deposit in rupees (0 for none); a service has none. */
   deposit?: number;
   hasPhoto: boolean;
@@ -55,6 +57,7 @@ export function OwnListingCard({ listing, photoPath, editHref, priceUnit, busy, 
         <StatusBadge $taken={status === 'Rented'} $paused={status === 'Paused'}>
           {status}
         </StatusBadge>
+        {listing.hidden ? <StatusBadge $taken>Hidden by an admin</StatusBadge> : null}
       </OwnerCardFacts>
       {notice}
       <Actions>

@@ -66,6 +66,8 @@ export function OwnProductCard({ product, deleting, onDelete }: OwnProductCardPr
       <OwnerCardFacts>
         <span>In stock: {product.quantity}</span>
         <StatusBadge $taken={sold}>{sold ? 'Sold' : 'Available'}</StatusBadge>
+        {/* docs/product-rules.md "Reports and suspension": gone for everyone else. */}
+        {product.hidden ? <StatusBadge $taken>Hidden by an admin</StatusBadge> : null}
       </OwnerCardFacts>
       <Edit $variant="secondary" to={paths.user.editProduct.href(product._id)} aria-label={`Edit ${product.name}`}>
         Edit
