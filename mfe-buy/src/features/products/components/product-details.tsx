@@ -59,7 +59,6 @@ export function sellerMailHref(product: Product, email: string): string {
 export function ProductDetails({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const location = useLocation();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const redirect = useRef<number | undefined>(undefined);
@@ -107,33 +106,41 @@ export function ProductDetails({ product }: { product: Product }) {
               Buy Now
             </Button>
           </div>
-          <Seller aria-labelledby="contact-seller">
-            <h2 id="contact-seller">Contact Seller</h2>
-            <p>
-              {product.sellerId.name}
-              {product.sellerId.phone ? (
-                <>
-                  {' · '}
-                  <a href={telHref(product.sellerId.phone)}>{product.sellerId.phone}</a>
-                </>
-              ) : null}
-            </p>
-            <OwnerBadge owner={product.sellerId} />
-            <MessageOwnerButton listingKind="product" listingId={product._id} ownerId={product.sellerId._id} label="Message the seller" />
-            {/* The server gives the address to logged-in members only. */}
-            {product.sellerId.email ? (
-              <ButtonAnchor $variant="secondary" href={sellerMailHref(product, product.sellerId.email)}>
-                Contact Seller
-              </ButtonAnchor>
-            ) : (
-              <Link to={paths.login.href()} state={{ from: location.pathname }}>
-                Log in to e-mail the seller
-              </Link>
-            )}
-            <LazyReport product={product} />
-          </Seller>
+          <SellerContact product={product} />
         </ItemInfo>
       </ItemLayout>
     </Page>
+  );
+}
+
+/** The seller's name and phone, their badge, and the ways to reach them: a message, an e-mail (members), a report. */
+function SellerContact({ product }: { product: Product }) {
+  const location = useLocation();
+  return (
+    <Seller aria-labelledby="contact-seller">
+      <h2 id="contact-seller">Contact Seller</h2>
+      <p>
+        {product.sellerId.name}
+        {product.sellerId.phone ? (
+          <>
+            {' · '}
+            <a href={telHref(product.sellerId.phone)}>{product.sellerId.phone}</a>
+          </>
+        ) : null}
+      </p>
+      <OwnerBadge owner={product.sellerId} />
+      <MessageOwnerButton listingKind="product" listingId={product._id} ownerId={product.sellerId._id} label="Message the seller" />
+      {/* The server gives the address to logged-in members only. */}
+      {product.sellerId.email ? (
+        <ButtonAnchor $variant="secondary" href={sellerMailHref(product, product.sellerId.email)}>
+          Contact Seller
+        </ButtonAnchor>
+      ) : (
+        <Link to={paths.login.href()} state={{ from: location.pathname }}>
+          Log in to e-mail the seller
+        </Link>
+      )}
+      <LazyReport product={product} />
+    </Seller>
   );
 }
