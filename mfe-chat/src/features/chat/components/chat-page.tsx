@@ -3,22 +3,8 @@ import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shar
 import { paths } from '../../../config/paths';
 import { useChatRoom, type ChatConnection } from '../hooks/use-chat-room';
 import { MessageComposer } from '../../../components/message-composer';
+import { MessagePanel } from '../../../components/message-styles';
 import { MessageList } from './message-list';
-
-/* docs/product-rules.md "Timings and constants": at most 800 px wide and 80vh high; only the message list scrolls. */
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: 800px;
-  height: 80vh;
-  margin: 0 auto;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
 
 const Header = styled.header`
   display: flex;
@@ -64,7 +50,7 @@ export function ChatPage() {
   return (
     <Page>
       <DocumentTitle title="Community Chat" />
-      <Panel aria-labelledby="chat-title">
+      <MessagePanel aria-labelledby="chat-title">
         <Header>
           <PageTitle id="chat-title">Community Chat</PageTitle>
           <Status role="status">{status}</Status>
@@ -83,7 +69,7 @@ export function ChatPage() {
             <ButtonLink to={paths.login.href()}>Log in to join the conversation</ButtonLink>
           </JoinPrompt>
         )}
-      </Panel>
+      </MessagePanel>
     </Page>
   );
 }

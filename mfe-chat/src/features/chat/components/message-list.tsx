@@ -2,6 +2,7 @@ import type { ChatMessage } from '@campus/shared/contract';
 import { useInFirstPaint } from '@campus/shared/host';
 import { EmptyState, Spinner, styled } from '@campus/shared/ui';
 import { useChatScroll } from '../hooks/use-chat-scroll';
+import { MessageItems } from '../../../components/message-styles';
 import { ChatMessageItem } from './chat-message';
 
 /*
@@ -17,15 +18,6 @@ const Scroller = styled.div<{ $fromEnd: boolean }>`
   padding: 0.75rem;
   background: ${({ theme }) => theme.colors.background};
   ${({ $fromEnd }) => ($fromEnd ? 'display: flex; flex-direction: column-reverse;' : '')}
-`;
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
 `;
 
 const LoadingOlder = styled.p`
@@ -52,11 +44,11 @@ export function MessageList({ messages, loaded, hasOlder, loadingOlder, loadOlde
     <>
       {loadingOlder ? <LoadingOlder role="status">Loading earlier messages…</LoadingOlder> : null}
       {messages.length > 0 ? (
-        <List>
+        <MessageItems>
           {messages.map((message) => (
             <ChatMessageItem key={message._id} message={message} />
           ))}
-        </List>
+        </MessageItems>
       ) : loaded ? (
         <EmptyState>No messages yet.</EmptyState>
       ) : (

@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@campus/shared/contract';
 import { Button, EmptyState, Spinner, styled } from '@campus/shared/ui';
 import { useEffect, useRef } from 'react';
+import { MessageBubble, MessageContent, MessageItem, MessageItems } from '../../../components/message-styles';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
@@ -11,36 +12,6 @@ const Scroller = styled.div`
   overscroll-behavior: contain;
   padding: 0.75rem;
   background: ${({ theme }) => theme.colors.background};
-`;
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 0.5rem;
-`;
-
-const Item = styled.li<{ $own: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: ${({ $own }) => ($own ? 'flex-end' : 'flex-start')};
-`;
-
-const Bubble = styled.div<{ $own: boolean }>`
-  max-width: min(85%, 36rem);
-  padding: 0.5rem 0.75rem;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme, $own }) => ($own ? theme.colors.ownMessage : theme.colors.otherMessage)};
-`;
-
-/* Plain text as typed: React renders it as text, never as markup; line breaks kept, long words wrapped. */
-const Content = styled.p`
-  margin: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
 `;
 
 const Small = styled.p`
@@ -87,23 +58,23 @@ export function ConversationMessages({ messages, viewerId, otherName, seenId, lo
         </Older>
       ) : null}
       {messages.length > 0 ? (
-        <List>
+        <MessageItems>
           {messages.map((message) => {
             const own = message.senderId === viewerId;
             return (
-              <Item key={message._id} $own={own} data-own={own}>
-                <Bubble $own={own}>
+              <MessageItem key={message._id} $own={own} data-own={own}>
+                <MessageBubble $own={own}>
                   <span className="visually-hidden">{own ? 'You: ' : `${otherName}: `}</span>
-                  <Content>{message.content}</Content>
+                  <MessageContent>{message.content}</MessageContent>
                   <Small>
                     <time dateTime={message.timestamp}>{timeOfDay.format(new Date(message.timestamp))}</time>
                   </Small>
-                </Bubble>
+                </MessageBubble>
                 {message._id === seenId ? <Small>Seen</Small> : null}
-              </Item>
+              </MessageItem>
             );
           })}
-        </List>
+        </MessageItems>
       ) : loaded ? (
         <EmptyState>No messages yet. Say hello!</EmptyState>
       ) : (

@@ -3,6 +3,7 @@ import { ReportButton } from '@campus/shared/listings';
 import { ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { MessageComposer } from '../../../components/message-composer';
+import { MessagePanel } from '../../../components/message-styles';
 import { paths } from '../../../config/paths';
 import { useGetConversationQuery } from '../api/messages-api';
 import { laterMark, seenMessageId } from '../hooks/merge';
@@ -11,21 +12,6 @@ import type { RoomConnection } from '../hooks/use-room-socket';
 import { ConversationMessages } from './conversation-messages';
 import { ListingSummary } from './listing-summary';
 import { LoginPrompt } from './login-prompt';
-
-/* As the community chat's panel: at most 800 px wide and 80vh high; only the messages scroll. */
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-width: 800px;
-  height: 80vh;
-  margin: 0 auto;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
 
 const Header = styled.header`
   display: flex;
@@ -87,7 +73,7 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
   return (
     <Page>
       <DocumentTitle title={`Messages: ${title}`} />
-      <Panel aria-labelledby="conversation-title">
+      <MessagePanel aria-labelledby="conversation-title">
         <Header>
           <Back to={paths.messages.href()}>← All messages</Back>
           <PageTitle id="conversation-title">{conversation.other.name}</PageTitle>
@@ -106,7 +92,7 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
           loadOlder={room.loadOlder}
         />
         <MessageComposer onSend={room.send} />
-      </Panel>
+      </MessagePanel>
     </Page>
   );
 }
