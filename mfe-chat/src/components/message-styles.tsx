@@ -18,6 +18,21 @@ export const MessagePanel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow};
 `;
 
+/*
+ * The one scrolling part of the panel; it takes whatever height the panel leaves. With `$fromEnd` it opens at its
+ * end by itself, where no script has scrolled it yet (the server's first paint): a column-reverse flex box starts
+ * scrolled to its bottom, and its one child keeps the messages in reading order.
+ */
+export const MessageScroller = styled.div<{ $fromEnd?: boolean }>`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 0.75rem;
+  background: ${({ theme }) => theme.colors.background};
+  ${({ $fromEnd }) => ($fromEnd ? 'display: flex; flex-direction: column-reverse;' : '')}
+`;
+
 export const MessageItems = styled.ol`
   list-style: none;
   margin: 0;

@@ -1,18 +1,9 @@
 import type { ConversationMessage } from '@campus/shared/contract';
 import { Button, EmptyState, Spinner, styled } from '@campus/shared/ui';
 import { useEffect, useRef } from 'react';
-import { MessageBubble, MessageContent, MessageItem, MessageItems } from '../../../components/message-styles';
+import { MessageBubble, MessageContent, MessageItem, MessageItems, MessageScroller } from '../../../components/message-styles';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
-const Scroller = styled.div`
-  flex: 1 1 auto;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 0.75rem;
-  background: ${({ theme }) => theme.colors.background};
-`;
 
 const Small = styled.p`
   margin: 0.2rem 0 0;
@@ -49,7 +40,7 @@ export function ConversationMessages({ messages, viewerId, otherName, seenId, lo
 
   return (
     // Focusable so keyboard users can scroll it; a log, so screen readers announce new messages.
-    <Scroller ref={scroller} role="log" aria-label="Messages" tabIndex={0}>
+    <MessageScroller ref={scroller} role="log" aria-label="Messages" tabIndex={0}>
       {hasOlder ? (
         <Older>
           <Button type="button" onClick={() => void loadOlder()} disabled={loadingOlder}>
@@ -80,6 +71,6 @@ export function ConversationMessages({ messages, viewerId, otherName, seenId, lo
       ) : (
         <Spinner label="Loading messages…" />
       )}
-    </Scroller>
+    </MessageScroller>
   );
 }
