@@ -27,3 +27,4 @@ export * from './security-policy';
 export * from './text';
 export * from './timing';
 export * from './reports';
+export * from './mail-settings';
