@@ -21,6 +21,7 @@ import {
   MAX_PARAM_LENGTH,
   sendNotFound,
 } from './plugins/errors';
+import { mailNoticesPlugin } from './modules/mail-notices/plugin';
 import { mailerPlugin } from './mail/mailer';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { nullCharacterPlugin } from './plugins/null-character';
@@ -99,6 +100,7 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream, clo
   await app.register(photosPlugin);
   await app.register(demoDataPlugin);
   await app.register(realtimePlugin);
+  await app.register(mailNoticesPlugin);
   // Before the routes: it collects their declared schemas into the OpenAPI document as they are added.
   await app.register(apiReferencePlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });

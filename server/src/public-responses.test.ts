@@ -75,6 +75,8 @@ const MEMBER_ROUTES = [
   '/api/v1/conversations/unread',
   '/api/v1/reports',
   '/api/v1/reports/',
+  '/api/v1/mail-settings',
+  '/api/v1/mail-settings/',
 ];
 
 /**

@@ -18,6 +18,11 @@ export interface Mailer {
   idle(): Promise<void>;
   /** An absolute link to a page of the site for a mail: PUBLIC_URL, else the request's origin. */
   link(request: FastifyRequest, pathAndQuery: string): string;
+  /**
+   * An absolute link for a mail no request asked for (a notification): PUBLIC_URL, else this server on localhost,
+   * right for the outbox of a developer's machine (SMTP_URL requires PUBLIC_URL).
+   */
+  siteLink(pathAndQuery: string): string;
   /** Where messages are written when SMTP_URL is unset. */
   outboxDir: string;
 }
@@ -48,7 +53,7 @@ export const mailerPlugin = fp(
       const about = { to: mail.to, subject: mail.subject };
       try {
         if (transport) {
-          const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
           app.log.info({ ...about, messageId: info.messageId }, 'mail sent');
           return { sent: 'smtp', messageId: info.messageId };
         }
@@ -73,7 +78,9 @@ export const mailerPlugin = fp(
     const link = (request: FastifyRequest, pathAndQuery: string) =>
       `${publicOrigin(request, PUBLIC_URL) || `http://localhost:${PORT}`}${pathAndQuery}`;
 
-    app.decorate('mailer', { send, sendLater: (mail: Mail) => void send(mail), idle, link, outboxDir });
+    const siteLink = (pathAndQuery: string) => `${PUBLIC_URL || `http://localhost:${PORT}`}${pathAndQuery}`;
+
+    app.decorate('mailer', { send, sendLater: (mail: Mail) => void send(mail), idle, link, siteLink, outboxDir });
     app.addHook('onClose', async () => {
       await idle();
       transport?.close();

@@ -33,7 +33,7 @@ export function outboxFileName(at: Date, subject: string): string {
  * made when missing. Returns the file's path.
  */
 export async function writeToOutbox(dir: string, from: string, mail: Mail, at: Date): Promise<string> {
-  const message = await new MailComposer({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, date: at })
+  const message = await new MailComposer({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers, date: at })
     .compile()
     .build();
   await mkdir(dir, { recursive: true });

@@ -4,6 +4,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields: a notification's List-Unsubscribe (docs/product-rules.md "E-mail notifications"). */
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (text: string) =>
@@ -19,7 +21,9 @@ interface Body {
 /** The text and HTML of one body: a greeting, what happened, the one link, and what to do if it was not you. */
 function render({ greeting, lines, action, after }: Body): Pick<Mail, 'text' | 'html'> {
   const text = [greeting, '', ...lines, '', `${action.label}: ${action.url}`, '', ...after, '', '— Campus Marketplace'].join('\n');
-  const paragraphs = (items: string[]) => items.map((item) => `<p>${escapeHtml(item)}</p>`).join('\n');
+  // An address in a paragraph is a link too (a footer's unsubscribe and settings addresses).
+  const linked = (item: string) => escapeHtml(item).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  const paragraphs = (items: string[]) => items.map((item) => `<p>${linked(item)}</p>`).join('\n');
   const html = [
     '<!doctype html>',
     '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1a1a1a;">',
@@ -32,6 +36,35 @@ function render({ greeting, lines, action, after }: Body): Pick<Mail, 'text' | '
     '</body></html>',
   ].join('\n');
   return { text, html };
+}
+
+/** Where a notification e-mail's footer points: the kind's one-click unsubscribe page and all the settings. */
+export interface MailFooter {
+  /** What the e-mail is about, as in 'You get this e-mail about new messages' ("new messages"). */
+  about: string;
+  unsubscribeUrl: string;
+  settingsUrl: string;
+  /** The API address a mail program POSTs to for RFC 8058's one-click unsubscribe. */
+  oneClickUrl: string;
+}
+
+/**
+ * A notification e-mail: what happened, the one link to the page, and a footer saying why the member gets it with
+ * the kind's unsubscribe link and the settings; List-Unsubscribe headers let a mail program offer the same.
+ */
+export function notificationMail(to: Recipient, subject: string, lines: string[], action: Body['action'], footer: MailFooter): Mail {
+  const rendered = render({
+    greeting: `Hello ${to.name},`,
+    lines,
+    action,
+    after: [
+      `You get this e-mail about ${footer.about} because you have not had Campus Marketplace open for a while.`,
+      `Stop these e-mails: ${footer.unsubscribeUrl}`,
+      `All your e-mail settings: ${footer.settingsUrl}`,
+    ],
+  });
+  const headers = { 'List-Unsubscribe': `<${footer.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { to: to.email, subject, ...rendered, headers };
 }
 
 interface Recipient {

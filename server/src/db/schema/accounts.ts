@@ -25,6 +25,12 @@ export const users = pgTable(
     /** Set by an admin resolving a report (docs/product-rules.md "Reports and suspension"): no login, no session, no send. */
     suspendedAt: timestamptz(),
     suspensionReason: text(),
+    /**
+     * The last moment a socket of theirs was seen connected: stamped at connect and disconnect and every minute
+     * while one is open (docs/product-rules.md "E-mail notifications"); null if never. E-mail waits until it is
+     * MESSAGE_MAIL_AWAY_MINUTES old.
+     */
+    seenAt: timestamptz(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

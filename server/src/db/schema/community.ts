@@ -79,10 +79,17 @@ export const notifications = pgTable(
     message: text().notNull(),
     createdAt: createdAt(),
     readAt: timestamptz(),
+    /**
+     * When it was e-mailed, or found not to be (docs/product-rules.md "E-mail notifications"): the sweep claims a
+     * notification by setting it, so it is considered once, by one process.
+     */
+    mailedAt: timestamptz(),
   },
   (table) => [
     // A member's list, newest first, their catch-up after one of them, and their unread count.
     uniqueIndex('notifications_user_id_seq_idx').on(table.userId, table.seq),
+    // The e-mail sweep's candidates: unread and not yet considered.
+    index('notifications_unmailed_idx').on(table.createdAt).where(sql`${table.mailedAt} is null and ${table.readAt} is null`),
     check('notifications_kind_check', sql`${table.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
   ],
 );

@@ -24,6 +24,14 @@ export const conversations = pgTable(
     lastActivityAt: timestamptz().notNull().defaultNow(),
     ownerReadUpTo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
     askerReadUpTo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Each member's last e-mail about this conversation (docs/product-rules.md "E-mail notifications"): when it
+     * was sent, at most one per MESSAGE_MAIL_EVERY_MINUTES, and the newest message it covered, never covered again.
+     */
+    ownerMailedAt: timestamptz(),
+    askerMailedAt: timestamptz(),
+    ownerMailedUpTo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
+    askerMailedUpTo: bigint({ mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [
     // One conversation per listing and asking member: a second open finds it, concurrent ones conflict here.

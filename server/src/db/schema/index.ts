@@ -9,3 +9,4 @@ export * from './orders';
 export * from './rentals';
 export * from './site';
 export * from './reports';
+export * from './mail';
