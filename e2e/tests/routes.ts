@@ -16,6 +16,8 @@ export function specRoutes(productSlug: string): string[] {
     '/reset-password?token=not-a-real-token',
     // Campus-verified accounts: a link that was never sent says why it is refused.
     '/verify-email?token=not-a-real-token',
+    // A notification e-mail's unsubscribe link (docs/product-rules.md "Accounts and e-mail"): a forged one says why not.
+    '/unsubscribe?token=not-a-real-token',
     `/product/${productSlug}`,
     '/cart',
     '/rent',
@@ -37,6 +39,9 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/user/manage-purchased-products',
     // Bookings (docs/product-rules.md "Dashboards", "Bookings").
     '/dashboard/user/bookings',
+    // Which notification e-mails the member gets (the admin's is the same screen, under the same title: every route
+    // here has a title of its own, phone.spec.ts).
+    '/dashboard/user/notification-settings',
     '/dashboard/admin',
     '/dashboard/admin/create-category',
     '/dashboard/admin/update-product',

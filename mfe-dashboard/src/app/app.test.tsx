@@ -43,6 +43,7 @@ describe('user dashboard', () => {
       ['Purchased Products', '/dashboard/user/manage-purchased-products'],
       ['Bookings', '/dashboard/user/bookings'],
       ['Notifications', '/dashboard/user/notifications'],
+      ['Notification Settings', '/dashboard/user/notification-settings'],
     ]);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Sell Product' })).not.toHaveAttribute('aria-current');
@@ -91,6 +92,7 @@ describe('admin dashboard', () => {
       ['Bookings', '/dashboard/admin/bookings'],
       ['Reports', '/dashboard/admin/reports'],
       ['Notifications', '/dashboard/admin/notifications'],
+      ['Notification Settings', '/dashboard/admin/notification-settings'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'User dashboard menu' })).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ import { CreateListingPage } from '../features/listings/components/create-listin
 import { EditListingPage } from '../features/listings/components/edit-listing-page';
 import { OwnListingsView } from '../features/listings/components/own-listings-view';
 import { UpdateRentProductsPage } from '../features/listings/components/update-rent-products-page';
+import { MailSettingsPage } from '../features/mail-settings/components/mail-settings-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { AdminOrdersPage, ManageOrdersPage } from '../features/orders/components/sales-orders-pages';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
@@ -30,6 +31,7 @@ export default function App() {
           <Route path={paths.user.manageOrders.path} element={<ManageOrdersPage />} />
           <Route path={paths.user.managePurchasedProducts.path} element={<PurchasedProductsPage />} />
           <Route path={paths.user.notifications.path} element={<NotificationsPage area="user" />} />
+          <Route path={paths.user.notificationSettings.path} element={<MailSettingsPage />} />
           <Route path={paths.user.bookings.path} element={<BookingsPage />} />
           <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
           <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
@@ -49,6 +51,7 @@ export default function App() {
           <Route index element={<ProfileOverview area="admin" />} />
           <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
           <Route path={paths.admin.notifications.path} element={<NotificationsPage area="admin" />} />
+          <Route path={paths.admin.notificationSettings.path} element={<MailSettingsPage />} />
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
           <Route path={paths.admin.reports.path} element={<ReportsPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />

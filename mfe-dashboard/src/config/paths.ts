@@ -33,6 +33,8 @@ export const paths = {
     manageOrders: route('/dashboard/user/manage-orders'),
     managePurchasedProducts: route('/dashboard/user/manage-purchased-products'),
     notifications: route('/dashboard/user/notifications'),
+    /** Which notification e-mails the member gets; every such e-mail links here (docs/product-rules.md "Accounts and e-mail"). */
+    notificationSettings: route('/dashboard/user/notification-settings'),
     /** The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"). */
     bookings: route('/dashboard/user/bookings'),
   },
@@ -43,6 +45,7 @@ export const paths = {
     updateRentProduct: route('/dashboard/admin/update-rent-product'),
     manageOrder: route('/dashboard/admin/manage-order'),
     notifications: route('/dashboard/admin/notifications'),
+    notificationSettings: route('/dashboard/admin/notification-settings'),
     /** Every booking, deposits held for an admin's decision first. */
     bookings: route('/dashboard/admin/bookings'),
     /** Members' reports, with the admin's actions (docs/product-rules.md "Reports and suspension"). */

@@ -37,6 +37,7 @@ describe('AppRoutes', () => {
     ['/forgot-password', 'Forgot password'],
     ['/reset-password?token=abc', 'Choose a new password'],
     ['/verify-email', 'Verify your e-mail address'],
+    ['/unsubscribe', 'E-mail settings'],
   ])('serves %s', async (route, heading) => {
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();

@@ -49,6 +49,7 @@ export function AppRoutes() {
           <Route path={paths.forgotPassword.path} element={<AccountPage />} />
           <Route path={paths.resetPassword.path} element={<AccountPage />} />
           <Route path={paths.verifyEmail.path} element={<AccountPage />} />
+          <Route path={paths.unsubscribe.path} element={<AccountPage />} />
           <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
           <Route path="*" element={<AreaResolver />} />
         </Route>

@@ -1,6 +1,9 @@
 import type { Role } from '@campus/shared/contract';
 
-/** Every route the shell itself knows, in one place (docs/architecture.md "Conventions": paths in one place). */
+/**
+ * Every route the shell itself knows, in one place (docs/architecture.md "Conventions": paths in one place). The
+ * dashboards' e-mail settings, which only a lazy page links to, are in mail-settings-paths.ts, out of every page's load.
+ */
 export const paths = {
   home: { path: '/', href: () => '/' },
   about: { path: '/about', href: () => '/about' },
@@ -13,6 +16,8 @@ export const paths = {
   verifyEmail: { path: '/verify-email', href: () => '/verify-email' },
   /** The page a password reset mail links to, with its token (docs/product-rules.md "Password reset"). */
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  /** The page a notification e-mail's unsubscribe link opens, with its token (docs/product-rules.md "Accounts and e-mail"). */
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   cart: { path: '/cart', href: () => '/cart' },
   rent: { path: '/rent', href: () => '/rent' },
   service: { path: '/service', href: () => '/service' },

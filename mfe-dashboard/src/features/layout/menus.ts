@@ -20,6 +20,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
   { label: 'Bookings', href: paths.user.bookings.href() },
   { label: 'Notifications', href: paths.user.notifications.href() },
+  { label: 'Notification Settings', href: paths.user.notificationSettings.href() },
 ];
 
 /** docs/product-rules.md "Dashboards": the side menu of the admin dashboard. */
@@ -32,4 +33,5 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
+  { label: 'Notification Settings', href: paths.admin.notificationSettings.href() },
 ];

@@ -50,6 +50,7 @@ describe('Notifications', () => {
     renderNotifications([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute('href', '/dashboard/user/notification-settings');
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
@@ -90,5 +91,6 @@ describe('Notifications', () => {
     );
     expect(screen.getByRole('navigation', { name: 'Admin dashboard menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute('href', '/dashboard/admin/notification-settings');
   });
 });

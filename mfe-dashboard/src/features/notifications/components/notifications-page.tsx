@@ -27,7 +27,25 @@ const ORDER_SCREENS: Record<Area, Record<NotificationKind, { label: string; href
   },
 };
 
+const MAIL_SETTINGS: Record<Area, string> = {
+  user: paths.user.notificationSettings.href(),
+  admin: paths.admin.notificationSettings.href(),
+};
+
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/* The heading, and beside it (under it on a phone) the way to the e-mails the same events send. */
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 1rem;
+  margin-bottom: 1rem;
+  h1 {
+    margin: 0;
+  }
+`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -111,7 +129,10 @@ export function NotificationsPage({ area }: { area: Area }) {
   return (
     <Page>
       <DocumentTitle title="Notifications" />
-      <PageTitle>Notifications</PageTitle>
+      <Heading>
+        <PageTitle>Notifications</PageTitle>
+        <Link to={MAIL_SETTINGS[area]}>E-mail settings</Link>
+      </Heading>
       {isLoading ? (
         <Spinner label="Loading notifications…" />
       ) : !data ? (
