@@ -16,7 +16,7 @@ export function specRoutes(productSlug: string): string[] {
     '/reset-password?token=not-a-real-token',
     // Campus-verified accounts: a link that was never sent says why it is refused.
     '/verify-email?token=not-a-real-token',
-    // A notification e-mail's unsubscribe link (docs/product-rules.md "Accounts and e-mail"): a forged one says why not.
+    // A notification e-mail's unsubscribe link (docs/product-rules.md "E-mail notifications"): a forged one says why not.
     '/unsubscribe?token=not-a-real-token',
     `/product/${productSlug}`,
     '/cart',

@@ -2,7 +2,7 @@ import type { Role } from '@campus/shared/contract';
 
 // Apart from paths.ts, which every page loads: only the unsubscribe page (in the lazy account pages) links here.
 
-/** The dashboards' notification e-mail settings (docs/product-rules.md "Accounts and e-mail"). */
+/** The dashboards' notification e-mail settings (docs/product-rules.md "E-mail notifications"). */
 export const mailSettingsPaths = {
   user: { path: '/dashboard/user/notification-settings', href: () => '/dashboard/user/notification-settings' },
   admin: { path: '/dashboard/admin/notification-settings', href: () => '/dashboard/admin/notification-settings' },

@@ -2,7 +2,7 @@ import { baseApi } from '@campus/shared/api';
 import type { MailSettingsResponse, UpdateMailSettingsInput } from '@campus/shared/contract';
 
 /**
- * The member's notification e-mail settings (docs/product-rules.md "Accounts and e-mail"). Keyed by the member's id,
+ * The member's notification e-mail settings (docs/product-rules.md "E-mail notifications"). Keyed by the member's id,
  * so one member's answer never shows for the next. A change's answer is the whole of the new settings: it is written
  * into the cached one, so the screen shows what the server stored without asking again.
  */

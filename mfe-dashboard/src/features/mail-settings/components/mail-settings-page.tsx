@@ -59,7 +59,7 @@ function MailSettings({ member }: { member: SessionUser }) {
 
 /**
  * `/dashboard/user/notification-settings` and `/dashboard/admin/notification-settings` (docs/product-rules.md
- * "Accounts and e-mail"): which notification e-mails the member gets, one switch a kind, each change saved at once.
+ * "E-mail notifications"): which notification e-mails the member gets, one switch a kind, each change saved at once.
  */
 export function MailSettingsPage() {
   const user = useAppSelector(selectUser);

@@ -2,7 +2,7 @@ import { baseApi } from '@campus/shared/api';
 import type { UnsubscribeInput, UnsubscribeResponse } from '@campus/shared/contract';
 
 /**
- * The unsubscribe link's calls (docs/product-rules.md "Accounts and e-mail"): the link's token names the member and
+ * The unsubscribe link's calls (docs/product-rules.md "E-mail notifications"): the link's token names the member and
  * the kind, so neither needs a session. The link opens a page load of its own, with nothing cached to invalidate; a
  * settings screen open in another tab asks again when it comes back to the foreground.
  */

@@ -58,7 +58,7 @@ function useSubscription(token: string) {
 }
 
 /**
- * /unsubscribe?token=… (docs/product-rules.md "Accounts and e-mail"): a notification e-mail's unsubscribe link. It turns
+ * /unsubscribe?token=… (docs/product-rules.md "E-mail notifications"): a notification e-mail's unsubscribe link. It turns
  * that kind of e-mail off at once, without a login, says so, and offers to turn it back on; every kind is in the
  * member's dashboard (a visitor gets there through the login page).
  */
