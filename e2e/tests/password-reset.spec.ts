@@ -1,28 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from './fixtures';
 import { DATA_DIR } from '../playwright.config';
 import { login, newStudent } from './helpers';
-
-/** The reset link of the newest mail to `email` in the server's outbox (README "E-mail"), once it is there. */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(DATA_DIR, 'outbox');
-  let link: string | undefined;
-  await expect(async () => {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const name of names) {
-      // Quoted-printable: soft line breaks and escaped characters undone.
-      const text = (await readFile(path.join(outbox, name), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!text.includes(`To: ${email}`)) continue;
-      link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)?.[0];
-      break;
-    }
-    expect(link).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return link ?? '';
-}
+import { linkFromOutbox } from './outbox';
 
 test('a member who forgot their password resets it with the link from the outbox and logs in with the new one', async ({ page, request }) => {
   const student = newStudent();
@@ -37,7 +16,7 @@ test('a member who forgot their password resets it with the link from the outbox
   await forgot.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible();
 
-  const link = await resetLinkFor(student.email);
+  const link = await linkFromOutbox(DATA_DIR, student.email, '/reset-password');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Choose a new password' });

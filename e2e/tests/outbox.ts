@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from './fixtures';
+
+/** The mails of a server's outbox (README "E-mail") to `email`, oldest first, decoded from quoted-printable. */
+async function mailsTo(dataDir: string, email: string): Promise<string[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  // The names start with the server's time, so they sort oldest first.
+  const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const mails: string[] = [];
+  for (const name of names) {
+    // Quoted-printable: soft line breaks and escaped characters undone.
+    const text = (await readFile(path.join(outbox, name), 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (text.includes(`To: ${email}`)) mails.push(text);
+  }
+  return mails;
+}
+
+/**
+ * The link to `pathname` (`/reset-password`, `/verify-email`) in the newest mail to `email` in the outbox of the server
+ * whose data directory is `dataDir`, once `count` such mails are there (a server writes a mail after it answers).
+ */
+export async function linkFromOutbox(dataDir: string, email: string, pathname: string, count = 1): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${pathname}\\?token=[\\w-]+`);
+  let links: string[] = [];
+  await expect(async () => {
+    links = (await mailsTo(dataDir, email)).flatMap((text) => pattern.exec(text)?.[0] ?? []);
+    expect(links.length).toBeGreaterThanOrEqual(count);
+  }).toPass({ timeout: 10_000 });
+  return links.at(-1) ?? '';
+}
