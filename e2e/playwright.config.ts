@@ -25,7 +25,28 @@ export const CLOCK_FILE = path.join(process.env.E2E_CLOCK_DATA_DIR, 'faketime');
 if (!existsSync(CLOCK_FILE)) writeFileSync(CLOCK_FILE, '+0\n');
 const LIBFAKETIME = process.env.LIBFAKETIME ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
-/** What both servers are started with. */
+/**
+ * A third server for the `*.campus.spec.ts` tests: a campus site (docs/product-rules.md "Campus-verified accounts") that
+ * takes CAMPUS.domains only and mails its verification links to the outbox of its own data directory. It runs under
+ * libfaketime too, so a test can move its clock past the minute between two verification links.
+ */
+const CAMPUS_PORT = PORT + 2;
+export const CAMPUS_URL = `http://127.0.0.1:${CAMPUS_PORT}`;
+export const CAMPUS = { name: 'Campus Test University', domains: ['campus.test'] };
+process.env.E2E_CAMPUS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'campus-e2e-campus-'));
+export const CAMPUS_DATA_DIR = process.env.E2E_CAMPUS_DATA_DIR;
+export const CAMPUS_CLOCK_FILE = path.join(CAMPUS_DATA_DIR, 'faketime');
+if (!existsSync(CAMPUS_CLOCK_FILE)) writeFileSync(CAMPUS_CLOCK_FILE, '+0\n');
+
+/** What libfaketime needs to shift a server's clock by the offset in `file`. */
+const fakeTime = (file: string) => ({
+  LD_PRELOAD: LIBFAKETIME,
+  FAKETIME_TIMESTAMP_FILE: file,
+  FAKETIME_CACHE_DURATION: '1',
+  FAKETIME_DONT_FAKE_MONOTONIC: '1',
+});
+
+/** What every server is started with. */
 const serverEnv = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
@@ -52,8 +73,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'site', testIgnore: /\.clock\.spec\.ts$/ },
+    { name: 'site', testIgnore: [/\.clock\.spec\.ts$/, /\.campus\.spec\.ts$/] },
     { name: 'clock', testMatch: /\.clock\.spec\.ts$/, use: { baseURL: CLOCK_URL } },
+    { name: 'campus', testMatch: /\.campus\.spec\.ts$/, use: { baseURL: CAMPUS_URL } },
   ],
   webServer: [
     {
@@ -72,10 +94,21 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(CLOCK_PORT),
         DATA_DIR: process.env.E2E_CLOCK_DATA_DIR,
-        LD_PRELOAD: LIBFAKETIME,
-        FAKETIME_TIMESTAMP_FILE: CLOCK_FILE,
-        FAKETIME_CACHE_DURATION: '1',
-        FAKETIME_DONT_FAKE_MONOTONIC: '1',
+        ...fakeTime(CLOCK_FILE),
+      },
+    },
+    {
+      command: 'pnpm --dir .. serve',
+      url: `${CAMPUS_URL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(CAMPUS_PORT),
+        DATA_DIR: CAMPUS_DATA_DIR,
+        CAMPUS_EMAIL_DOMAINS: CAMPUS.domains.join(','),
+        CAMPUS_NAME: CAMPUS.name,
+        ...fakeTime(CAMPUS_CLOCK_FILE),
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { apiToken, login, newStudent } from './helpers';
-import { mailLinkFor } from './outbox';
+import { DATA_DIR } from '../playwright.config';
+import { linkFromOutbox } from './outbox';
 import { bearer, buyOne, listProduct } from './sales';
 
 test('a seller away from the site is e-mailed a sale, stops those e-mails from the link, and finds it in their settings', async ({ page, request }) => {
@@ -12,7 +13,7 @@ test('a seller away from the site is e-mailed a sale, stops those e-mails from t
   await buyOne(request, productId, bearer(await apiToken(request, buyer.email, buyer.password)));
 
   // The seller has never had the site open: the sale is e-mailed, with its kind's unsubscribe link.
-  const unsubscribe = await mailLinkFor(seller.email, '/unsubscribe', 90_000);
+  const unsubscribe = await linkFromOutbox(DATA_DIR, seller.email, '/unsubscribe', { timeoutMs: 90_000 });
   await page.goto(unsubscribe);
   await expect(page).toHaveTitle('E-mail settings · Campus Marketplace');
   await expect(page.getByText('You will no longer get e-mails about your sales.')).toBeVisible();

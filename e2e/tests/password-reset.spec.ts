@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
+import { DATA_DIR } from '../playwright.config';
 import { login, newStudent } from './helpers';
-import { mailLinkFor } from './outbox';
+import { linkFromOutbox } from './outbox';
 
 test('a member who forgot their password resets it with the link from the outbox and logs in with the new one', async ({ page, request }) => {
   const student = newStudent();
@@ -15,7 +16,7 @@ test('a member who forgot their password resets it with the link from the outbox
   await forgot.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'If an account uses that address' })).toBeVisible();
 
-  const link = await mailLinkFor(student.email, '/reset-password');
+  const link = await linkFromOutbox(DATA_DIR, student.email, '/reset-password');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Choose a new password' });

@@ -119,6 +119,8 @@ const PAGES: PageCalls[] = [
   // The newest messages: a member's own are marked (isBuyer), so a member's page asks for its own.
   { path: /^\/chat\/?$/, calls: () => ['/chats/messages'], anonymousOnly: true },
   { path: /^\/events\/?$/, calls: () => ['/events'] },
+  // The sign-in screens' settings: a campus site's register screen names its domains as it opens, without a call.
+  { path: /^\/(?:register|login)\/?$/, calls: () => ['/auth/config'] },
 ];
 
 /** A page grows by its data; beyond this a list is left to the page to fetch. */

@@ -101,6 +101,10 @@ describe('production serving', () => {
     expect(bootOf((await get('/events')).body).responses).toEqual([
       { url: '/events', body: (await get('/api/v1/events', 'application/json')).json() },
     ]);
+    // The sign-in screens' settings (a campus site's domains, for the register screen), the same for everyone.
+    for (const url of ['/register', '/login']) {
+      expect(bootOf((await get(url)).body).responses, url).toEqual([{ url: '/auth/config', body: (await get('/api/v1/auth/config', 'application/json')).json() }]);
+    }
     // Nothing is put in for a product that does not exist: the page asks, and shows its own 'not found'.
     expect(bootOf((await get('/product/no-such-thing')).body).responses).toEqual([]);
   });

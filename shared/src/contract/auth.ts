@@ -79,6 +79,22 @@ export type AuthCheckResponse = z.infer<typeof AuthCheckResponseSchema>;
 /** A guard check's refusal carries `ok` beside the usual failure (a failure outside the check itself may not). */
 export const AuthCheckFailureSchema = z.object({ ok: z.literal(false).optional(), success: z.literal(false), message: z.string() });
 
-/** Public auth configuration the login screens read (Google sign-in is shown only with a client id). */
-export const AuthConfigResponseSchema = z.object({ success: z.literal(true), googleClientId: z.string().nullable() });
+/** The campus a site takes addresses of (docs/product-rules.md "Campus-verified accounts"), for the register screen. */
+export const CampusSettingsSchema = z
+  .object({
+    name: z.string().describe("The campus's name (CAMPUS_NAME)."),
+    domains: z.array(z.string()).describe('The e-mail domains registration takes (CAMPUS_EMAIL_DOMAINS), lower-cased, without the @.'),
+  })
+  .meta({ id: 'CampusSettings', description: 'The campus whose addresses this site takes.' });
+export type CampusSettings = z.infer<typeof CampusSettingsSchema>;
+
+/**
+ * Public auth configuration the login and register screens read: Google sign-in is shown only with a client id, and
+ * a campus site states its domains before anyone types an address.
+ */
+export const AuthConfigResponseSchema = z.object({
+  success: z.literal(true),
+  googleClientId: z.string().nullable(),
+  campus: CampusSettingsSchema.nullable().describe('Only on a campus site (CAMPUS_EMAIL_DOMAINS set); null where any address registers.'),
+});
 export type AuthConfigResponse = z.infer<typeof AuthConfigResponseSchema>;

@@ -143,7 +143,7 @@ describe.each(BACKENDS)('register and login on %s', (backend) => {
   describe('Google sign-in without a client id', () => {
     it('reports Google as off in /auth/config', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config' });
-      expect(response.json()).toEqual({ success: true, googleClientId: null });
+      expect(response.json()).toEqual({ success: true, googleClientId: null, campus: null });
     });
 
     it('answers /auth/google-login with 503 and a clear message', async () => {

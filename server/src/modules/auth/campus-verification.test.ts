@@ -58,6 +58,11 @@ describe.each(BACKENDS)('campus-verified accounts on %s', (backend) => {
     expect((await registerUser(t.app, { email: `x-${Date.now()}@ALUMNI.college.edu` })).response.statusCode).toBe(201);
   });
 
+  it("tells the register screen, before anyone types, the campus's name and domains (GET /auth/config)", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config' });
+    expect(response.json()).toEqual({ success: true, googleClientId: null, campus: { name: 'Hill College', domains: ['college.edu', 'alumni.college.edu'] } });
+  });
+
   it('mails a verification link at registration; the member is unverified until it is opened', async () => {
     const { input, user, token } = await signedInUser(t.app, { email: campusAddress() });
     expect(user.verified).toBe(false);

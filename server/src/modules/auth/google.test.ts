@@ -37,7 +37,7 @@ describe.each(BACKENDS)('Google sign-in on %s', (backend) => {
 
   it('publishes the client id in /auth/config', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/config' });
-    expect(response.json()).toEqual({ success: true, googleClientId: issuer.clientId });
+    expect(response.json()).toEqual({ success: true, googleClientId: issuer.clientId, campus: null });
   });
 
   it('creates a user on the first sign-in and reuses it on the next', async () => {

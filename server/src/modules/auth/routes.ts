@@ -68,8 +68,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   emailVerificationRoutes(app);
   app.get(
     '/config',
-    { schema: docs('What the sign-in screens offer (Google sign-in only with a client id)', { response: answers({ 200: AuthConfigResponseSchema }) }) },
-    async () => ({ success: true as const, googleClientId: app.config.GOOGLE_CLIENT_ID ?? null }),
+    {
+      schema: docs("What the sign-in screens offer (Google sign-in only with a client id) and, on a campus site, the campus's e-mail domains", {
+        response: answers({ 200: AuthConfigResponseSchema }),
+      }),
+    },
+    async () => ({
+      success: true as const,
+      googleClientId: app.config.GOOGLE_CLIENT_ID ?? null,
+      campus: app.campus.gated ? { name: app.campus.name, domains: [...app.campus.domains] } : null,
+    }),
   );
   await app.register(guardChecks);
 };

@@ -2,6 +2,7 @@ import { fakeTimersInEachTest, mockHttp, renderScreens, type MockHandler } from 
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { campusAddressHint } from './register-form';
 import { RegisterPage } from './register-page';
 
 let http: ReturnType<typeof mockHttp> | undefined;
@@ -21,6 +22,35 @@ async function fillAndSubmit({ phone = '' } = {}) {
 }
 
 fakeTimersInEachTest();
+
+const authConfig =
+  (campus: { name: string; domains: string[] } | null): MockHandler =>
+  () => ({ status: 200, body: { success: true, googleClientId: null, campus } });
+
+describe("the campus's domains on the register screen", () => {
+  it('says, under the Email field and tied to it, which addresses a campus site takes', async () => {
+    renderRegister({ 'GET /auth/config': authConfig({ name: 'Campus Test University', domains: ['campus.test', 'alumni.campus.test'] }) });
+    const email = screen.getByLabelText('Email');
+    const hint = 'Use your Campus Test University address: it must end in @campus.test or @alumni.campus.test.';
+    await waitFor(() => expect(email).toHaveAccessibleDescription(hint));
+    expect(screen.getByText(hint)).toBeVisible();
+  });
+
+  it('says nothing of domains on a site that takes any address', async () => {
+    renderRegister({ 'GET /auth/config': authConfig(null) });
+    await waitFor(() => expect(http?.calls.map((call) => call.url)).toContain('/auth/config'));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/must end in/)).not.toBeInTheDocument();
+  });
+
+  it('names one domain, two, or several as a sentence would', () => {
+    const hint = (...domains: string[]) => campusAddressHint({ name: 'Hill College', domains });
+    expect(hint('college.edu')).toBe('Use your Hill College address: it must end in @college.edu.');
+    expect(hint('a.edu', 'b.edu', 'c.edu')).toBe('Use your Hill College address: it must end in @a.edu, @b.edu or @c.edu.');
+    expect(hint()).toBeUndefined();
+  });
+});
 
 describe('RegisterPage', () => {
   it('shows the server message and goes to /login after 2 s', async () => {
