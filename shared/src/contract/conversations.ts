@@ -57,7 +57,15 @@ export const ConversationSchema = z
   .object({
     _id: z.uuid(),
     listing: ConversationListingSchema,
-    other: z.object({ _id: z.uuid(), name: z.string() }).describe('The other member of the conversation.'),
+    /** `verified` and `campus` on a campus site only, for its badge (docs/product-rules.md "Campus-verified accounts"). */
+    other: z
+      .object({
+        _id: z.uuid(),
+        name: z.string(),
+        verified: z.boolean().optional().describe('Only on a campus site (CAMPUS_EMAIL_DOMAINS): is their address verified?'),
+        campus: z.string().optional().describe("Only on a campus site: the campus's name (CAMPUS_NAME), for 'Verified student of …'."),
+      })
+      .describe('The other member of the conversation.'),
     role: z.enum(['owner', 'asker']).describe("The caller's side: the listing's owner, or the member who asked."),
     lastMessage: ConversationMessageSchema.nullable(),
     unread: z.number().int().min(0).describe("Messages from the other member after the caller's read mark."),

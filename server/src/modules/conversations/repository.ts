@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CHAT_PAGE_SIZE, type Conversation, type ConversationMessage, type ListingKind, type SessionUser } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversations, users } from '../../db/schema';
+import type { CampusPolicy } from '../../plugins/auth';
+import { campusBadge } from '../auth/campus-badge';
 import { listingColumns, listingOwner, toListing, type ListingRow } from './listings';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -58,6 +60,9 @@ function conversationView(db: Db, viewerId: string) {
       askerId: conversations.askerId,
       ownerName: owner.name,
       askerName: asker.name,
+      // For the other member's badge, in this same select (docs/product-rules.md "Campus-verified accounts").
+      ownerVerified: sql<boolean>`${owner.emailVerifiedAt} is not null`.mapWith(Boolean),
+      askerVerified: sql<boolean>`${asker.emailVerifiedAt} is not null`.mapWith(Boolean),
       otherReadUpTo: mark.other,
       unread: sql<number>`(select count(*) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id}
         and ${conversationMessages.senderId} <> ${viewerId} and ${conversationMessages.id} > ${mark.own})`.mapWith(Number),
@@ -75,12 +80,18 @@ function conversationView(db: Db, viewerId: string) {
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof conversationView>['where']>>[number];
 
-function toConversation(row: ViewRow, viewerId: string): Conversation {
+/** The site's campus policy, as the other member's badge needs it (the auth plugin's `app.campus`). */
+export type BadgeCampus = Pick<CampusPolicy, 'gated' | 'name'>;
+
+function toConversation(row: ViewRow, viewerId: string, campus: BadgeCampus): Conversation {
   const own = row.ownerId === viewerId;
+  const other = own
+    ? { _id: row.askerId, name: row.askerName, ...campusBadge(campus, row.askerVerified) }
+    : { _id: row.ownerId, name: row.ownerName, ...campusBadge(campus, row.ownerVerified) };
   return {
     _id: row.id,
     listing: toListing(row as ViewRow & ListingRow),
-    other: own ? { _id: row.askerId, name: row.askerName } : { _id: row.ownerId, name: row.ownerName },
+    other,
     role: own ? 'owner' : 'asker',
     lastMessage: row.last ? toMessage(row.last) : null,
     unread: row.unread,
@@ -92,7 +103,7 @@ const involving = (viewerId: string) => or(eq(conversations.ownerId, viewerId), 
 
 export type OpenOutcome = { conversationId: string } | { refused: 'listingNotFound' | 'ownListing' };
 
-export function conversationsRepository(db: Db) {
+export function conversationsRepository(db: Db, campus: BadgeCampus) {
   return {
     /**
      * The conversation of `askerId` about this listing, made if there is none. Concurrent opens meet at the
@@ -123,7 +134,7 @@ export function conversationsRepository(db: Db) {
     /** The conversation as `viewerId` sees it, or null unless they are one of its members. */
     async one(id: string, viewerId: string): Promise<Conversation | null> {
       const [row] = await conversationView(db, viewerId).where(and(eq(conversations.id, id), involving(viewerId)));
-      return row ? toConversation(row, viewerId) : null;
+      return row ? toConversation(row, viewerId, campus) : null;
     },
 
     /** The viewer's conversations, the latest activity first. */
@@ -131,7 +142,7 @@ export function conversationsRepository(db: Db) {
       const rows = await conversationView(db, viewerId)
         .where(involving(viewerId))
         .orderBy(desc(conversations.lastActivityAt), desc(conversations.id));
-      return rows.map((row) => toConversation(row, viewerId));
+      return rows.map((row) => toConversation(row, viewerId, campus));
     },
 
     /** How many messages from others wait for the viewer, over all their conversations. */

@@ -35,7 +35,7 @@ const isUuid = (id: string) => z.uuid().safeParse(id).success;
  */
 export async function conversationsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const repository = conversationsRepository(app.db);
+  const repository = conversationsRepository(app.db, app.campus);
   memberRoutes(app, repository);
   oneConversationRoutes(app, repository);
   handleConversationRooms(app.io, repository, app.log);

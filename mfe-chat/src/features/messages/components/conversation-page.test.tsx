@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-conversation-socket';
-import { conversationMessage, CONVERSATION_ID, makeConversation, renderMessages } from '../test-utils';
+import { conversationMessage, CONVERSATION_ID, makeConversation, renderMessages, SELLER } from '../test-utils';
 
 vi.mock('../api/conversation-socket', () => import('../api/fake-conversation-socket'));
 
@@ -16,9 +16,9 @@ const ROUTE = `/messages/${CONVERSATION_ID}`;
 const base = `/conversations/${CONVERSATION_ID}`;
 
 /** Serves the conversation and its `stored` messages (pages as the server cuts them); `send` answers the POST. */
-function serve(stored: ConversationMessage[], send?: (content: string) => MockReply) {
+function serve(stored: ConversationMessage[], send?: (content: string) => MockReply, conversation = makeConversation()) {
   return mockHttp({
-    [`GET ${base}`]: () => ({ status: 200, body: { success: true, conversation: makeConversation() } }),
+    [`GET ${base}`]: () => ({ status: 200, body: { success: true, conversation } }),
     [`GET ${base}/messages`]: ({ query }) => {
       const before = query.get('before');
       const older = stored.filter((message) => !before || BigInt(message._id) < BigInt(before));
@@ -134,6 +134,20 @@ describe('a conversation', () => {
 
     act(() => socket.refuse(SOCKET_ERRORS.tooManyForMember));
     expect(status).toHaveTextContent(SOCKET_ERRORS.tooManyForMember);
+  });
+
+  // docs/product-rules.md "Campus-verified accounts": the badge under the other member's name, on a campus site only.
+  it.each([
+    ['a verified member on a campus site', { verified: true, campus: 'Hill College' }, true],
+    ['an unverified member on a campus site', { verified: false, campus: 'Hill College' }, false],
+    ['a member on a site that takes any address', {}, false],
+  ])("heads the conversation with %s's name, badged only when verified", async (_, badge, shown) => {
+    serve([], undefined, makeConversation({ other: { ...SELLER, ...badge } }));
+    renderMessages(ROUTE, student);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Meera Nair' });
+    const verified = screen.queryByText('Verified student of Hill College');
+    expect(Boolean(verified)).toBe(shown);
+    if (verified) expect(heading.nextElementSibling).toBe(verified);
   });
 
   it("answers a conversation that is not the member's as not found", async () => {

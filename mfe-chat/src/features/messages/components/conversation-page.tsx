@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, selectToken, selectUser, useAppSelector } from '@campus/shared/store';
-import { ReportButton } from '@campus/shared/listings';
+import { ReportButton, VerifiedBadge } from '@campus/shared/listings';
 import { ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { MessageComposer } from '../../../components/message-composer';
@@ -68,7 +68,8 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
       </Page>
     );
   }
-  const title = `${conversation.other.name} about ${conversation.listing.name}`;
+  const { other } = conversation;
+  const title = `${other.name} about ${conversation.listing.name}`;
   const seenId = seenMessageId(room.messages, viewerId, laterMark(conversation.otherReadUpTo, room.otherReadUpTo));
   return (
     <Page>
@@ -76,7 +77,9 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
       <MessagePanel aria-labelledby="conversation-title">
         <Header>
           <Back to={paths.messages.href()}>← All messages</Back>
-          <PageTitle id="conversation-title">{conversation.other.name}</PageTitle>
+          <PageTitle id="conversation-title">{other.name}</PageTitle>
+          {/* Under the name on a campus site (docs/product-rules.md "Campus-verified accounts"). */}
+          {other.verified && other.campus ? <VerifiedBadge campus={other.campus} /> : null}
           <ListingSummary listing={conversation.listing} />
           <ReportButton target="conversation" id={conversation._id} what="this conversation" label="Report this conversation" />
           <Status role="status">{connectionText(room.connection)}</Status>
@@ -84,7 +87,7 @@ function ConversationView({ id, viewerId, token }: ConversationViewProps) {
         <ConversationMessages
           messages={room.messages}
           viewerId={viewerId}
-          otherName={conversation.other.name}
+          otherName={other.name}
           seenId={seenId}
           loaded={room.loaded}
           hasOlder={room.hasOlder}

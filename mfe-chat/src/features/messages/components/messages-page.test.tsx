@@ -1,7 +1,8 @@
 import { mockHttp, student } from '@campus/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conversationMessage, CONVERSATION_ID, makeConversation, renderMessages } from '../test-utils';
+import type { Conversation } from '@campus/shared/contract';
+import { conversationMessage, CONVERSATION_ID, makeConversation, renderMessages, SELLER } from '../test-utils';
 
 describe('Messages list', () => {
   it('lists the conversations with the other member, the listing, the last message and the unread count', async () => {
@@ -33,6 +34,27 @@ describe('Messages list', () => {
     expect(second).toHaveAccessibleName('Kiran Das about Camera');
     expect(second).toHaveTextContent('You: Is it free on Friday?');
     expect(document.title).toMatch(/^Messages/);
+  });
+
+  it("badges a verified other member with their campus, on a campus site only (docs/product-rules.md \"Campus-verified accounts\")", async () => {
+    const conversation = (n: number, other: Conversation['other']) =>
+      makeConversation({ _id: `0a9b8c7d-6e5f-4a3b-9c2d-1e0f9a8b7c6${n}`, other, listing: { ...makeConversation().listing, name: `Lamp ${n}` } });
+    const conversations = [
+      conversation(1, { ...SELLER, verified: true, campus: 'Hill College' }),
+      conversation(2, { _id: 'o2', name: 'Kiran Das', verified: false, campus: 'Hill College' }),
+      conversation(3, { _id: 'o3', name: 'Tara Rao' }),
+    ];
+    mockHttp({ 'GET /conversations': () => ({ status: 200, body: { success: true, conversations } }) });
+    renderMessages('/messages', student);
+
+    const [verified, unverified, anySite] = within(await screen.findByRole('list', { name: 'Conversations' })).getAllByRole('link');
+    expect(verified).toHaveTextContent('Verified student of Hill College');
+    expect(verified).toHaveAccessibleName('Meera Nair, verified student of Hill College, about Lamp 1');
+    expect(within(verified as HTMLElement).getByText('Meera Nair · Lamp 1')).toBeInTheDocument();
+    for (const [link, name] of [[unverified, 'Kiran Das about Lamp 2'], [anySite, 'Tara Rao about Lamp 3']] as const) {
+      expect(link).not.toHaveTextContent(/Verified student/);
+      expect(link).toHaveAccessibleName(name);
+    }
   });
 
   it('says so when there is no conversation yet', async () => {

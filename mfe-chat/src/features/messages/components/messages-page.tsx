@@ -1,5 +1,6 @@
 import { useGetConversationsQuery, useQueryErrorToast } from '@campus/shared/api';
 import type { Conversation } from '@campus/shared/contract';
+import { VerifiedBadge } from '@campus/shared/listings';
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
 import { DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
@@ -33,8 +34,25 @@ const Entry = styled(Link)`
   }
 `;
 
-const Who = styled.span`
+/** The name and, on a campus site, the verified badge: beside each other when they fit, the badge under the name on a phone. */
+const Who = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.15rem 0.5rem;
+  min-width: 0;
+`;
+
+const Name = styled.span`
   font-weight: 600;
+  overflow-wrap: anywhere;
+  min-width: 0;
+`;
+
+/** Smaller than on a listing's page, so a row stays a row; its long campus name wraps inside the pill. */
+const Verified = styled.div`
+  max-width: 100%;
+  font-size: 0.8rem;
   overflow-wrap: anywhere;
 `;
 
@@ -64,11 +82,21 @@ const Badge = styled.span`
 function ConversationEntry({ conversation, viewerId }: { conversation: Conversation; viewerId: string }) {
   const { other, listing, lastMessage, unread } = conversation;
   const last = lastMessage ? `${lastMessage.senderId === viewerId ? 'You: ' : ''}${lastMessage.content}` : 'No messages yet';
+  // The other member's badge on a campus site (docs/product-rules.md "Campus-verified accounts"), said in the link's name too.
+  const campus = other.verified && other.campus ? other.campus : null;
+  const label = `${other.name}${campus ? `, verified student of ${campus},` : ''} about ${listing.name}${unread > 0 ? `, ${unread} unread` : ''}`;
   return (
     <li>
-      <Entry to={paths.conversation.href(conversation._id)} aria-label={`${other.name} about ${listing.name}${unread > 0 ? `, ${unread} unread` : ''}`}>
+      <Entry to={paths.conversation.href(conversation._id)} aria-label={label}>
         <Who>
-          {other.name} · {listing.name}
+          <Name>
+            {other.name} · {listing.name}
+          </Name>
+          {campus ? (
+            <Verified>
+              <VerifiedBadge campus={campus} />
+            </Verified>
+          ) : null}
         </Who>
         <Line>{last}</Line>
         {unread > 0 ? <Badge aria-hidden="true">{unread}</Badge> : null}
