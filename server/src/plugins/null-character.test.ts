@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NUL,
   nulMessage,
@@ -297,8 +297,13 @@ describe.each(BACKENDS)('U+0000 refused on %s', (backend) => {
 
   it('a chat message over the socket: refused with the message, nothing stored', async () => {
     const url = await listenLocally(t.app);
+    // Connecting stamps the member's presence (README "E-mail"): that write lands first, then the refused message's (none).
+    const seen = async () =>
+      (await t.app.db.select({ seenAt: schema.users.seenAt }).from(schema.users).where(eq(schema.users.id, context.member.user._id)))[0]?.seenAt?.getTime();
+    const unseen = await seen();
     const client: ChatClient = await connectChat(url, { token: context.member.token });
     try {
+      await vi.waitFor(async () => expect(await seen()).not.toBe(unseen));
       const before = await storedRows(t.app);
       const ack: ChatMessageAck = await client.timeout(5000).emitWithAck('chatMessage', { content: WITH_NUL } as ChatMessageInput);
       expect(ack).toEqual({ error: nulMessage('A message') });
