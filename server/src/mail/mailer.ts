@@ -75,10 +75,10 @@ export const mailerPlugin = fp(
     const idle = async () => {
       while (pending.size > 0) await Promise.all(pending);
     };
-    const link = (request: FastifyRequest, pathAndQuery: string) =>
-      `${publicOrigin(request, PUBLIC_URL) || `http://localhost:${PORT}`}${pathAndQuery}`;
-
-    const siteLink = (pathAndQuery: string) => `${PUBLIC_URL || `http://localhost:${PORT}`}${pathAndQuery}`;
+    // This server on the machine itself: a link's origin when neither PUBLIC_URL nor a request gives one.
+    const ownOrigin = `http://localhost:${PORT}`;
+    const link = (request: FastifyRequest, pathAndQuery: string) => `${publicOrigin(request, PUBLIC_URL) || ownOrigin}${pathAndQuery}`;
+    const siteLink = (pathAndQuery: string) => `${PUBLIC_URL || ownOrigin}${pathAndQuery}`;
 
     app.decorate('mailer', { send, sendLater: (mail: Mail) => void send(mail), idle, link, siteLink, outboxDir });
     app.addHook('onClose', async () => {

@@ -1,15 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { decodeMessage } from './mail-text';
 
-/** The .eml files of an outbox in name order (the newest last), each with its text quoted-printable decoded. */
+/** The .eml files of an outbox in name order (the newest last), each made readable as the SMTP test server's are. */
 export async function readOutbox(dir: string): Promise<Array<{ name: string; decoded: string }>> {
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir)).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(
     names.map(async (name) => {
       const raw = await readFile(path.join(dir, name), 'utf8');
-      return { name, decoded: raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))) };
+      return { name, decoded: decodeMessage(raw) };
     }),
   );
 }

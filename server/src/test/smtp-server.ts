@@ -1,5 +1,6 @@
 import { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { decodeMessage } from './mail-text';
 
 /** A message as the SMTP server was given it: its envelope and its text, quoted-printable decoded. */
 export interface ReceivedMail {
@@ -17,26 +18,6 @@ export interface LocalSmtpServer {
   /** The next message to arrive (or one that has arrived and was not taken yet). */
   next: (timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
-}
-
-/** Quoted-printable escapes undone, the bytes read as UTF-8. */
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-
-/** RFC 2047's encoded words of a header (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), adjacent ones joined. */
-const decodeEncodedWords = (header: string) =>
-  header
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-    );
-
-/** The message made readable: its header lines unfolded and their encoded words decoded, its body's quoted-printable undone. */
-function decodeMessage(raw: string): string {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split);
-  return decodeEncodedWords(head.replace(/\r\n[ \t]+/g, ' ')) + decodeQuotedPrintable(body.replace(/=\r?\n/g, ''));
 }
 
 /** A real SMTP server on a free local port (the `smtp-server` package), without TLS or authentication. */

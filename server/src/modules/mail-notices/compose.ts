@@ -3,8 +3,11 @@ import type { Mailer } from '../../mail/mailer';
 import { notificationMail, type Mail } from '../../mail/templates';
 import { unsubscribeToken } from './unsubscribe-token';
 
+/** The kinds of e-mail a stored notification may fall under: every kind but a conversation's messages. */
+type NotificationMailKind = Exclude<MailKind, 'messages'>;
+
 /** The e-mail kind a stored notification falls under. */
-export const MAIL_KIND_OF: Record<NotificationKind, MailKind> = { 'order-placed': 'sales', 'order-status': 'orders', booking: 'bookings' };
+export const MAIL_KIND_OF: Record<NotificationKind, NotificationMailKind> = { 'order-placed': 'sales', 'order-status': 'orders', booking: 'bookings' };
 
 /** The member an e-mail goes to. */
 export interface MailRecipient {
@@ -21,7 +24,7 @@ export interface ComposeContext {
 }
 
 /** The page of the member's dashboard where each kind is seen; an admin's dashboard has their notifications. */
-const PAGES: Record<Exclude<MailKind, 'messages'>, { path: string; label: string }> = {
+const PAGES: Record<NotificationMailKind, { path: string; label: string }> = {
   sales: { path: '/dashboard/user/manage-orders', label: 'See the order' },
   orders: { path: '/dashboard/user/manage-purchased-products', label: 'See your purchases' },
   bookings: { path: '/dashboard/user/bookings', label: 'See your bookings' },
@@ -43,7 +46,6 @@ function compose(context: ComposeContext, to: MailRecipient, kind: MailKind, sub
 /** A sale, an order's new status or a booking's step, in the words of its notification (docs/product-rules.md "E-mail notifications"). */
 export function notificationNoticeMail(context: ComposeContext, to: MailRecipient, kind: NotificationKind, message: string): Mail {
   const mailKind = MAIL_KIND_OF[kind];
-  if (mailKind === 'messages') throw new Error('a notification is never about a message');
   const page = PAGES[mailKind];
   const action = to.role === 'admin' ? { label: 'See your notifications', path: '/dashboard/admin/notifications' } : page;
   return compose(context, to, mailKind, message, [`${message}.`], action);
