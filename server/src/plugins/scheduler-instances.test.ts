@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { BACKENDS, type Backend } from '../test/build-test-app';
+import { BACKENDS } from '../test/build-test-app';
 import { schedulerPlugin } from './scheduler';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
