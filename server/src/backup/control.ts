@@ -64,7 +64,10 @@ export async function openControlChannel(dataDir: string, dump: () => Promise<Bl
   await chmod(address, 0o600);
   return {
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A CLI's kept-alive connection would hold the close up; a dump being sent is waited for.
+      server.closeIdleConnections();
+      await closed;
       await rm(address, { force: true });
     },
   };
