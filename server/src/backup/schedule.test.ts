@@ -30,7 +30,7 @@ describe.each(BACKENDS)('BACKUP_INTERVAL on %s', (backend) => {
     } finally {
       await t.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 /** Three server processes on one PostgreSQL database and one BACKUP_DIR (README "Running several instances"). */
