@@ -39,7 +39,7 @@ describe.each(BACKENDS)('backup files of a stopped site on %s', (backend) => {
     writeFileSync(path.join(releasesDir, 'registry.json'), '{"remotes":{}}');
     mkdirSync(path.join(releasesDir, 'buy', '.1.0.1-def.tmp-00000000-1-00000000-0000-0000-0000-000000000000'));
     writeFileSync(path.join(releasesDir, 'registry.json.12345'), '{');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     for (const database of [name, `${name}_to`]) await admin?.unsafe(`drop database if exists ${database} with (force)`);
     await admin?.end();
@@ -59,7 +59,7 @@ describe.each(BACKENDS)('backup files of a stopped site on %s', (backend) => {
       secrets: 'secrets.json',
       releases: 'releases',
     });
-  }, 120_000);
+  }, 300_000);
 
   it('restores the secrets and the releases, without the leftovers of interrupted publishes', async () => {
     const [file] = await listBackups(site.BACKUP_DIR);
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('backup files of a stopped site on %s', (backend) => {
     expect(readFileSync(path.join(target, 'secrets.json'), 'utf8')).toBe(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
     expect(statSync(path.join(target, 'secrets.json')).mode & 0o777).toBe(0o600);
     expect(Object.keys(folderState(restoredReleases)).sort()).toEqual(['buy', 'buy/1.0.0-abc', 'buy/1.0.0-abc/remoteEntry.js', 'registry.json']);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a file that is not a backup, and a wrong --keep, changing nothing', async () => {
     const before = await listBackups(site.BACKUP_DIR);
@@ -89,5 +89,5 @@ describe.each(BACKENDS)('backup files of a stopped site on %s', (backend) => {
     expect(keep.code).toBe(2);
     expect(keep.stderr).toContain('--keep takes a whole number of backups, 1 or more');
     expect(await listBackups(site.BACKUP_DIR)).toEqual(before);
-  }, 60_000);
+  }, 120_000);
 });

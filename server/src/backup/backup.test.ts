@@ -37,6 +37,9 @@ async function held(backend: Backend, target: { dataDir: string; url: string }):
   }
 }
 
+/** A first start on a new embedded folder prepares its database: slow on a machine busy with other tests. */
+const UP_WITHIN_MS = 120_000;
+
 /** PostgreSQL databases made for a test, dropped after the file. */
 const admin = adminUrl ? postgres(adminUrl, { max: 1, onnotice: () => undefined }) : null;
 const made: string[] = [];
@@ -65,7 +68,7 @@ describe.each(BACKENDS)('backing up a running site on %s', (backend) => {
     if (backend === 'postgres') [original.url, restored.url] = await Promise.all([newDatabase(), newDatabase()]);
     const servers: ServerProcess[] = [];
     try {
-      const site = await startServerProcess({ ...envOf(original), ...ADMIN_ENV, FORM_RATE_LIMIT: '10000' });
+      const site = await startServerProcess({ ...envOf(original), ...ADMIN_ENV, FORM_RATE_LIMIT: '10000' }, UP_WITHIN_MS);
       servers.push(site);
       const { members, category } = await prepareSite(site.url, 3);
       memberToken = members[0] ?? '';
@@ -88,7 +91,7 @@ describe.each(BACKENDS)('backing up a running site on %s', (backend) => {
       expect(holds.messages).toEqual(expect.arrayContaining(before.messages));
 
       // No ADMIN_EMAIL here: the admin who logs in is the one the backup holds.
-      const again = await startServerProcess(envOf(restored));
+      const again = await startServerProcess(envOf(restored), UP_WITHIN_MS);
       servers.push(again);
       const adminLogin = await login(again.url, TEST_ADMIN.email, TEST_ADMIN.password);
       expect(adminLogin.status, await adminLogin.text()).toBe(200);
@@ -99,7 +102,7 @@ describe.each(BACKENDS)('backing up a running site on %s', (backend) => {
     } finally {
       for (const server of servers) server.kill();
     }
-  }, 240_000);
+  }, 400_000);
 
   it('refuses to restore into a site that is not empty, and changes nothing', async () => {
     expect(backupFile).not.toBe('');

@@ -30,7 +30,7 @@ describe.each(BACKENDS)('BACKUP_INTERVAL on %s', (backend) => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 /** Three server processes on one PostgreSQL database and one BACKUP_DIR (README "Running several instances"). */
@@ -56,7 +56,7 @@ describe.skipIf(!adminUrl)('BACKUP_INTERVAL on three instances of one site', () 
     const servers: ServerProcess[] = [];
     try {
       // One after another: the first applies the migrations; the turn is the table's, whoever started first.
-      for (let i = 0; i < 3; i++) servers.push(await startServerProcess(common));
+      for (let i = 0; i < 3; i++) servers.push(await startServerProcess(common, 60_000));
       // Watched while all three run: each had a chance at every turn.
       const watchFrom = Date.now();
       await pause(intervalS * 1000 * 6);
@@ -80,5 +80,5 @@ describe.skipIf(!adminUrl)('BACKUP_INTERVAL on three instances of one site', () 
     } finally {
       for (const server of servers) server.kill();
     }
-  }, 120_000);
+  }, 300_000);
 });
