@@ -5,6 +5,7 @@ import { API_PREFIX } from '@campus/shared/contract';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { loggerOptions } from './logging';
+import { backupSchedulePlugin } from './backup/schedule';
 import { apiReferencePlugin } from './plugins/api-reference';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
@@ -90,6 +91,7 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream, clo
   await app.register(databasePlugin, { database });
   // After the database: its jobs stop (and runs under way finish) before the database closes.
   await app.register(schedulerPlugin);
+  await app.register(backupSchedulePlugin);
   // Before anything that reads a body or the database: a refusal costs the server nothing.
   await app.register(loadSheddingPlugin);
   await app.register(diskSpacePlugin);

@@ -105,3 +105,23 @@ export const campusDomains = z
     }
     return [...domains];
   });
+
+const DURATION = /^(\d+)\s*(s|m|h|d)$/;
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A period such as `45s`, `30m`, `6h` or `1d`, in milliseconds; unset (or empty) is undefined. */
+export const duration = (name: string) =>
+  optionalString.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const match = DURATION.exec(value.toLowerCase());
+        const amount = Number(match?.[1] ?? 0);
+        if (!match || amount < 1) {
+          ctx.addIssue({ code: 'custom', message: `${name} must be a period such as 30m, 6h or 1d (s, m, h or d after a whole number)` });
+          return z.NEVER;
+        }
+        return amount * UNIT_MS[match[2] as keyof typeof UNIT_MS];
+      })
+      .optional(),
+  );

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_CAMPUS_TIME_ZONE, isTimeZone } from '@campus/shared/contract';
-import { campusDomains, corsOrigins, mailFrom, optionalString, publicOrigin, smtpUrl } from './env-fields';
+import { campusDomains, corsOrigins, duration, mailFrom, optionalString, publicOrigin, smtpUrl } from './env-fields';
 
 /** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 function findWorkspaceRoot(): string {
@@ -122,6 +122,14 @@ const EnvSchema = z.object({
    * Several instances serving one site point it at one shared volume.
    */
   RELEASES_DIR: optionalString,
+  /** Where `pnpm db backup` and the scheduled backups write (default DATA_DIR/backups; README "Backups"). */
+  BACKUP_DIR: optionalString,
+  /** How often the server backs the site up (`6h`, `30m`, `1d`; one instance at a time). Unset: never on its own. */
+  BACKUP_INTERVAL: duration('BACKUP_INTERVAL'),
+  /** Backups kept in BACKUP_DIR: after each one, the oldest beyond this many are deleted (`--keep` overrides it). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** The folder a pnpm command was started in (pnpm sets it): paths given to `pnpm db` are read from there. */
+  INIT_CWD: optionalString,
   /** The version a remote build is stamped with (the builds read it too); `pnpm remote publish` rebuilds when it differs. */
   MF_BUILD_VERSION: optionalString,
   /** Card payments: the embedded sandbox (offline, test cards) or Razorpay (needs the three keys below). */
@@ -161,7 +169,11 @@ const EnvSchema = z.object({
     .trim()
     .default(DEFAULT_CAMPUS_TIME_ZONE)
     .refine(isTimeZone, 'CAMPUS_TIME_ZONE must be an IANA time zone such as Asia/Kolkata'),
-}).transform((env) => ({ ...env, RELEASES_DIR: env.RELEASES_DIR ?? path.join(env.DATA_DIR, 'releases') }));
+}).transform((env) => ({
+  ...env,
+  RELEASES_DIR: env.RELEASES_DIR ?? path.join(env.DATA_DIR, 'releases'),
+  BACKUP_DIR: env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups'),
+}));
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { openControlChannel } from './backup/control';
 import { lockDataDir } from './db/data-lock';
 import { superviseDatabase } from './db/watchdog';
 import { loadEnv } from './env';
@@ -17,6 +18,9 @@ async function main() {
   const dataLock = env.DATABASE_URL ? null : await lockDataDir(env.DATA_DIR);
   const app = await buildApp({ env });
   superviseDatabase(app);
+  // The embedded database is this process's alone: `pnpm db backup` asks it for a dump (README "Backups").
+  const database = app.database;
+  const control = dataLock && database.kind === 'pglite' ? await openControlChannel(env.DATA_DIR, () => database.dumpDataDir(), app.log) : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -37,6 +41,8 @@ async function main() {
     // already on its way (answered 503). Then socket.io's sockets close, then idle connections; Fastify waits
     // for the requests still running, then runs the onClose hooks: the database closes after the last answer.
     const drainAndClose = async () => {
+      // A dump under way is sent first: the database closes after it.
+      await control?.close();
       await app.drain();
       const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
       idleSweep.unref();

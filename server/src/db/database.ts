@@ -37,9 +37,17 @@ interface DatabaseBase {
 
 /**
  * An open database. A PostgreSQL one keeps its URL: whatever needs connections of its own on the same
- * database (the socket.io adapter's LISTEN) opens them from it.
+ * database (the socket.io adapter's LISTEN, pg_dump) opens them from it.
  */
-export type Database = (DatabaseBase & { kind: 'pglite' }) | (DatabaseBase & { kind: 'postgres'; url: string });
+export type Database =
+  | (DatabaseBase & {
+      kind: 'pglite';
+      /** The data folder as one tar (PGlite's own dump): what a backup of the embedded database holds (README "Backups"). */
+      dumpDataDir(): Promise<Blob>;
+    })
+  | (DatabaseBase & { kind: 'postgres'; url: string });
+
+export type EmbeddedDatabase = Extract<Database, { kind: 'pglite' }>;
 
 /** Deadlines of database calls (README "Health, readiness and load balancers"). */
 export interface DatabaseLimits {

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { CLIENT_GRACE_MS, DRIZZLE_OPTIONS, migrationsFolder, type Database, type Db, type DatabaseLimits } from './database';
+import { CLIENT_GRACE_MS, DRIZZLE_OPTIONS, migrationsFolder, type Database, type Db, type DatabaseLimits, type EmbeddedDatabase } from './database';
 import { callGate } from './gate';
 import { PGLITE_OPTIONS } from './pglite-options';
 
@@ -36,13 +36,13 @@ async function prepareCluster(dir: string, demoData: boolean): Promise<void> {
 const isPanic = (error: unknown) => (error as { severity?: unknown } | null)?.severity === 'PANIC';
 
 /** Something with PGlite's `query` and `transaction`: the embedded database itself, or a test's stand-in. */
-export type PgliteClient = Pick<PGlite, 'query' | 'transaction' | 'listen' | 'close'>;
+export type PgliteClient = Pick<PGlite, 'query' | 'transaction' | 'listen' | 'close' | 'dumpDataDir'>;
 
 /**
  * The embedded database behind the gate. A PANIC turns the gate fatal at once, even inside a transaction
  * (where PGlite's own ROLLBACK would be the call that spins), so its listeners run before that.
  */
-export function pgliteDatabase(client: PgliteClient, limits: DatabaseLimits): Database {
+export function pgliteDatabase(client: PgliteClient, limits: DatabaseLimits): EmbeddedDatabase {
   const gate = callGate({ deadlineMs: limits.queryTimeoutMs + CLIENT_GRACE_MS, stuckAfterMs: limits.stuckAfterMs, isFatal: isPanic });
   const watchPanic = <T>(call: Promise<T>) =>
     call.catch((error: unknown) => {
@@ -83,6 +83,17 @@ export function pgliteDatabase(client: PgliteClient, limits: DatabaseLimits): Da
     onFatal: (listener) => gate.onFatal(listener),
     // In-process: it is there or wedged (onFatal), never out of reach.
     onReachability: () => undefined,
+    // A checkpoint first, so that a restore has little write-ahead log to replay. PGlite then copies its data folder
+    // while no other call runs (README "Backups"): what it holds is every transaction committed before, as a restart
+    // after a crash would find them. Up to the stuck limit: a big folder is not a wedged database.
+    dumpDataDir: () =>
+      gate.run(
+        async () => {
+          await client.query('CHECKPOINT');
+          return client.dumpDataDir('none');
+        },
+        { deadlineMs: limits.stuckAfterMs },
+      ),
   };
 }
 

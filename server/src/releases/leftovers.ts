@@ -23,7 +23,7 @@ export function tempName(base: string, pid = process.pid): string {
 }
 
 /** Whether `name` (in `dir`) is a temp left by a writer that will never finish or remove it. */
-async function isAbandoned(dir: string, name: string): Promise<boolean> {
+export async function isAbandoned(dir: string, name: string): Promise<boolean> {
   const owned = OWNED.exec(name);
   if (!owned && !UNOWNED.test(name)) return false;
   if (owned?.[1] === HOST_TAG && !isAlive(Number(owned[2]))) return true;

@@ -86,11 +86,14 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
   return { url: `http://127.0.0.1:${port}`, port, pid: child.pid ?? 0, output: () => output, exited, stop, kill };
 }
 
-/** spawnServerProcess, resolved once its health check answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * spawnServerProcess, resolved once its health check answers. `upWithinMs`: longer for a first start on a new embedded
+ * folder, which prepares its database, on a machine busy with other tests.
+ */
+export async function startServerProcess(env: Record<string, string>, upWithinMs = 30_000): Promise<ServerProcess> {
   const server = await spawnServerProcess(env);
   try {
-    await waitForHealth(`${server.url}/api/v1/health`, 30_000);
+    await waitForHealth(`${server.url}/api/v1/health`, upWithinMs);
   } catch (error) {
     await server.stop();
     throw new Error(`${(error as Error).message}\n${server.output()}`);

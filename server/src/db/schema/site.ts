@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, uuidKey } from './columns';
+import { createdAt, timestamptz, uuidKey } from './columns';
 
 /** One row per counter; the site has one, 'site'. Incremented atomically. */
 export const visitorCounters = pgTable('visitor_counters', {
@@ -14,4 +14,13 @@ export const contactMessages = pgTable('contact_messages', {
   phoneNumber: text().notNull(),
   message: text().notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * One row per job the instances of a site share (README "Backups": the scheduled backup). Whichever instance moves
+ * `next_run_at` on, with `UPDATE … WHERE next_run_at <= now()`, runs that turn; the others see no row come back.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text().primaryKey(),
+  nextRunAt: timestamptz().notNull(),
 });
