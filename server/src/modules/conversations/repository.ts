@@ -90,7 +90,7 @@ function toConversation(row: ViewRow, viewerId: string, campus: BadgeCampus): Co
     : { _id: row.ownerId, name: row.ownerName, ...campusBadge(campus, row.ownerVerified) };
   return {
     _id: row.id,
-    listing: toListing(row as ViewRow & ListingRow),
+    listing: toListing(row as ViewRow & ListingRow, own),
     other,
     role: own ? 'owner' : 'asker',
     lastMessage: row.last ? toMessage(row.last) : null,
@@ -109,8 +109,9 @@ export function conversationsRepository(db: Db, campus: BadgeCampus) {
      * The conversation of `askerId` about this listing, made if there is none. Concurrent opens meet at the
      * unique index: whoever loses the race inserts nothing and reads the winner's.
      */
-    async open(askerId: string, kind: ListingKind, listingId: string): Promise<OpenOutcome> {
-      const ownerId = await listingOwner(db, kind, listingId);
+    async open(asker: SessionUser, kind: ListingKind, listingId: string): Promise<OpenOutcome> {
+      const askerId = asker._id;
+      const ownerId = await listingOwner(db, kind, listingId, asker);
       if (!ownerId) return { refused: 'listingNotFound' };
       if (ownerId === askerId) return { refused: 'ownListing' };
       await db.insert(conversations).values({ listingKind: kind, listingId, ownerId, askerId }).onConflictDoNothing();

@@ -30,7 +30,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/', { config: app.formRateLimit, preValidation: app.authenticate, schema: report }, async (request, reply) => {
     const { target, id, reason, listingKind } = request.body;
-    const snapshot = await takeSnapshot(app.db, target, id, request.user._id, listingKind);
+    const snapshot = await takeSnapshot(app.db, target, id, request.user, listingKind);
     if (!snapshot) throw notFound(REPORT_ERRORS.targetNotFound);
     if (snapshot.subjectId === request.user._id) throw badRequest(REPORT_ERRORS.ownTarget);
     const created = await repository.create(request.user._id, target, id, reason, snapshot);
