@@ -1,12 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actionsFor, type Report, type ReportAction, type ReportTarget } from '@campus/shared/contract';
+import { actionsFor, type Report, type ReportAction, type ReportGroup, type ReportTarget } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { chatMessages, products, rentProducts, reports, services, users } from '../../db/schema';
+import type { SearchCursor } from '../catalogue/search-cursor';
+import { describeGroups, openGroupPage, openTotals, reportIds, type GroupKey } from './groups';
 import type { Snapshot } from './snapshot';
 
 const reporter = alias(users, 'reporter');
 const subject = alias(users, 'subject');
+const namedRow = alias(reports, 'named');
 const TABLES = { product: products, rent: rentProducts, service: services } as const;
 
 type ReportRow = typeof reports.$inferSelect & { reporterName: string; subjectName: string | null };
@@ -30,7 +33,15 @@ function toReport(row: ReportRow): Report {
   };
 }
 
-export type ResolveOutcome = Report | 'missing' | 'resolved' | 'mismatch' | 'admin';
+export type ResolveOutcome = ReportGroup | 'missing' | 'resolved' | 'mismatch' | 'admin';
+
+export interface OpenGroups {
+  groups: ReportGroup[];
+  total: number;
+  openReports: number;
+  /** Where the next page starts, or null on the last page. */
+  next: SearchCursor | null;
+}
 
 export function reportsRepository(db: Db) {
   const view = () =>
@@ -63,19 +74,28 @@ export function reportsRepository(db: Db) {
   }
 
   return {
-    async create(reporterId: string, target: ReportTarget, targetId: string, reason: string, snapshot: Snapshot): Promise<Report> {
-      const [row] = await db.insert(reports).values({ reporterId, target, targetId, reason, ...snapshot }).returning({ id: reports.id });
-      const report = row ? await one(row.id) : null;
+    /**
+     * Stores a report, or answers null when the member already has an open report of this target: the partial
+     * unique index `reports_open_once_idx` decides, so concurrent repeats store one (docs/product-rules.md
+     * "Reports and suspension").
+     */
+    async create(reporterId: string, target: ReportTarget, targetId: string, reason: string, snapshot: Snapshot): Promise<Report | null> {
+      const [row] = await db
+        .insert(reports)
+        .values({ reporterId, target, targetId, reason, ...snapshot })
+        .onConflictDoNothing({ target: [reports.reporterId, reports.target, reports.targetId], where: sql`${reports.status} = 'open'` })
+        .returning({ id: reports.id });
+      if (!row) return null;
+      const report = await one(row.id);
       if (!report) throw new Error('the report just made is not there');
       return report;
     },
 
-    /** Open first, then newest first. */
-    async list(): Promise<Report[]> {
-      const rows = await view()
-        .orderBy(sql`${reports.status} = 'open' desc`, desc(reports.createdAt), desc(reports.id))
-        .limit(500);
-      return rows.map((row) => toReport({ ...row.report, reporterName: row.reporterName, subjectName: row.subjectName }));
+    /** A page of groups of open reports, the one reported first first, with the totals over every page. */
+    async openGroups(cursor: SearchCursor | null, limit: number): Promise<OpenGroups> {
+      const [page, totals] = await Promise.all([openGroupPage(db, cursor, limit), openTotals(db)]);
+      const groups = await describeGroups(db, page.keys, eq(reports.status, 'open'));
+      return { groups, total: totals.groups, openReports: totals.reports, next: page.more ? page.last : null };
     },
 
     /** Whether the conversation has a report: then admins may read it (docs/product-rules.md "Reports and suspension"). */
@@ -88,19 +108,47 @@ export function reportsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Resolves an open report with an action that fits it, and applies the action, in one transaction. */
+    /**
+     * Resolves the group of report `id` (its target and subject) up to that report: every open report of the group
+     * made before it or with it, the admin's action applied once, in one transaction. The screen names a group by its
+     * newest report, so a report made after the admin looked stays open for them to see.
+     */
     async resolve(id: string, action: ReportAction, note: string | undefined): Promise<ResolveOutcome> {
       const outcome = await db.transaction(async (tx) => {
-        const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-        if (!report) return 'missing' as const;
-        if (report.status !== 'open') return 'resolved' as const;
-        if (!actionsFor(report.target).includes(action)) return 'mismatch' as const;
-        const refused = await apply(tx as unknown as Db, report, action, note || report.reason);
+        const [named] = await tx.select().from(reports).where(eq(reports.id, id));
+        if (!named) return 'missing' as const;
+        const key: GroupKey = { target: named.target, targetId: named.targetId, subjectId: named.subjectId };
+        // The group's open reports are locked in one order, so two resolves of one group wait for each other.
+        const group = await tx
+          .select({ id: reports.id })
+          .from(reports)
+          .where(and(eq(reports.status, 'open'), eq(reports.target, key.target), eq(reports.targetId, key.targetId), sql`${reports.subjectId} is not distinct from ${key.subjectId}`))
+          .orderBy(asc(reports.id))
+          .for('update');
+        if (!group.some((row) => row.id === id)) return 'resolved' as const;
+        if (!actionsFor(named.target).includes(action)) return 'mismatch' as const;
+        const refused = await apply(tx as unknown as Db, named, action, note || named.reason);
         if (refused) return refused;
-        await tx.update(reports).set({ status: 'resolved', action, note: note || null, resolvedAt: new Date() }).where(eq(reports.id, id));
-        return null;
+        const closed = await tx
+          .update(reports)
+          .set({ status: 'resolved', action, note: note || null, resolvedAt: sql`now()` })
+          .where(
+            and(
+              eq(reports.status, 'open'),
+              eq(reports.target, key.target),
+              eq(reports.targetId, key.targetId),
+              sql`${reports.subjectId} is not distinct from ${key.subjectId}`,
+              // Compared in the database: a JS Date would round the named report's time to the millisecond.
+              sql`(${reports.createdAt}, ${reports.id}) <= (${tx.select({ createdAt: namedRow.createdAt, id: namedRow.id }).from(namedRow).where(eq(namedRow.id, id))})`,
+            ),
+          )
+          .returning({ id: reports.id });
+        return { key, ids: closed.map((row) => row.id) };
       });
-      return outcome ?? ((await one(id)) as Report);
+      if (typeof outcome === 'string') return outcome;
+      const [group] = await describeGroups(db, [outcome.key], reportIds(outcome.ids));
+      if (!group) throw new Error('the group just resolved is not there');
+      return group;
     },
   };
 }
