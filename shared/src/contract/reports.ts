@@ -43,7 +43,7 @@ export const REPORT_ERRORS = {
 /** The admins' list: groups of open reports, a page at a time (README "Reports and suspension"). */
 export const REPORTS_PAGE_SIZE = 20;
 export const REPORTS_MAX_LIMIT = 100;
-/** How many of a group's reports (reporter, reason, when) its answer carries; `count` says how many there are. */
+/** How many of a group's latest reports (reporter, reason, when) its answer carries; `count` says how many there are. */
 export const REPORT_GROUP_REASONS = 20;
 
 /** What the login form shows a suspended member (README "Accounts and sign-in"). */
@@ -145,7 +145,7 @@ export const ReportGroupSchema = z
     subject: person.nullable(),
     /** How many reports the group holds: one per member while open. */
     count: z.number().int().min(1).describe('How many reports the group holds (one per member while they are open).'),
-    reports: z.array(GroupedReportSchema).describe(`The group's reports, oldest first, at most ${REPORT_GROUP_REASONS}.`),
+    reports: z.array(GroupedReportSchema).describe(`The group's latest ${REPORT_GROUP_REASONS} reports at most, oldest first (the newest last).`),
     firstReportedAt: isoDateTime(),
     lastReportedAt: isoDateTime(),
     status: z.enum(REPORT_STATUSES),

@@ -110,15 +110,14 @@ export function conversationsRepository(db: Db, campus: BadgeCampus) {
      * unique index: whoever loses the race inserts nothing and reads the winner's.
      */
     async open(asker: SessionUser, kind: ListingKind, listingId: string): Promise<OpenOutcome> {
-      const askerId = asker._id;
       const ownerId = await listingOwner(db, kind, listingId, asker);
       if (!ownerId) return { refused: 'listingNotFound' };
-      if (ownerId === askerId) return { refused: 'ownListing' };
-      await db.insert(conversations).values({ listingKind: kind, listingId, ownerId, askerId }).onConflictDoNothing();
+      if (ownerId === asker._id) return { refused: 'ownListing' };
+      await db.insert(conversations).values({ listingKind: kind, listingId, ownerId, askerId: asker._id }).onConflictDoNothing();
       const [row] = await db
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.listingKind, kind), eq(conversations.listingId, listingId), eq(conversations.askerId, askerId)));
+        .where(and(eq(conversations.listingKind, kind), eq(conversations.listingId, listingId), eq(conversations.askerId, asker._id)));
       if (!row) throw new Error('the conversation just opened is not there');
       return { conversationId: row.id };
     },

@@ -76,9 +76,9 @@ export async function openTotals(db: Db): Promise<{ reports: number; groups: num
 }
 
 /**
- * The groups of `keys` as the API shows them, in that order: counts and times over their reports, the first
- * REPORT_GROUP_REASONS reports with their reasons, and the newest report's copy and id. `where` picks the reports
- * (the open ones; those a resolve just closed).
+ * The groups of `keys` as the API shows them, in that order: counts and times over their reports, the latest
+ * REPORT_GROUP_REASONS reports with their reasons (oldest first, so the newest, whose id names the group, is last),
+ * and the newest report's copy. `where` picks the reports (the open ones; those a resolve just closed).
  */
 export async function describeGroups(db: Db, keys: GroupKey[], where: SQL): Promise<ReportGroup[]> {
   if (keys.length === 0) return [];
@@ -105,7 +105,7 @@ export async function describeGroups(db: Db, keys: GroupKey[], where: SQL): Prom
       .innerJoin(ranked, eq(ranked.id, reports.id))
       .innerJoin(reporter, eq(reporter.id, reports.reporterId))
       .leftJoin(subject, eq(subject.id, reports.subjectId))
-      .where(or(lte(ranked.nth, REPORT_GROUP_REASONS), eq(ranked.newest, 1)))
+      .where(lte(ranked.newest, REPORT_GROUP_REASONS))
       .orderBy(asc(ranked.nth)),
   ]);
   const byKey = new Map(totals.map((total) => [keyOf(total), total]));
@@ -125,9 +125,7 @@ export async function describeGroups(db: Db, keys: GroupKey[], where: SQL): Prom
         slug: report.slug,
         subject: report.subjectId && newest.subjectName !== null ? { _id: report.subjectId, name: newest.subjectName } : null,
         count: total.count,
-        reports: mine
-          .filter((row) => Number(row.nth) <= REPORT_GROUP_REASONS)
-          .map((row) => ({ _id: row.report.id, reporter: { _id: row.report.reporterId, name: row.reporterName }, reason: row.report.reason, createdAt: row.report.createdAt.toISOString() })),
+        reports: mine.map((row) => ({ _id: row.report.id, reporter: { _id: row.report.reporterId, name: row.reporterName }, reason: row.report.reason, createdAt: row.report.createdAt.toISOString() })),
         firstReportedAt: total.first.toISOString(),
         lastReportedAt: total.last.toISOString(),
         status: report.status,

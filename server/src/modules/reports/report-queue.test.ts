@@ -116,7 +116,7 @@ describe.each(BACKENDS)('the report queue on %s', (backend) => {
     expect(groups.filter((group) => group.target === 'message' && Number(group.targetId) >= 900_000).map((group) => group.count)).toEqual(Array(260).fill(2));
   });
 
-  it('carries the first reasons of a large group and its count', async () => {
+  it('carries the latest reasons of a large group, the newest last, and its count', async () => {
     const listing = await seedListing(t.app, 'product', seller.user._id, 'Widely reported');
     const crowd = await t.app.db
       .insert(users)
@@ -126,7 +126,9 @@ describe.each(BACKENDS)('the report queue on %s', (backend) => {
     await t.app.db.insert(reports).values(reporterIds.map((reporterId, i) => ({ reporterId, target: 'listing' as const, targetId: listing, listingKind: 'product' as const, reason: `R${i}`, content: 'x', subjectId: seller.user._id, createdAt: new Date(Date.now() - 60_000 + i) })));
     const group = await groupOf(listing);
     expect(group?.count).toBe(REPORT_GROUP_REASONS + 5);
-    expect(group?.reports.map((one) => one.reason)).toEqual(Array.from({ length: REPORT_GROUP_REASONS }, (_, i) => `R${i}`));
+    expect(group?.reports.map((one) => one.reason)).toEqual(Array.from({ length: REPORT_GROUP_REASONS }, (_, i) => `R${i + 5}`));
+    expect(group?._id).toBe(group?.reports.at(-1)?._id);
+    expect(group?.firstReportedAt).not.toBe(group?.reports[0]?.createdAt);
   });
 
   it('resolves a group whole with its action once; a report made after the admin looked stays open', async () => {
