@@ -201,3 +201,35 @@ describe('migration 0012_bookings on a database with data', () => {
     await insert('00000000-0000-4000-8000-000000000074', 'requested', '2027-02-04', '2027-02-04');
   });
 });
+
+describe('migration 0018_report_queue on a database with data', () => {
+  // One member reported one listing three times (before the rule), another member once; one repeat of a resolved report.
+  const reporter = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+  const report = (id: number, by: number, target: string, status: string, minutesAgo: number) =>
+    `('00000000-0000-4000-8000-0000000001${String(id).padStart(2, '0')}', '${reporter(by)}', 'listing', '${target}', 'Spam', 'A listing', '${status}', ` +
+    `${status === 'open' ? 'null' : "'dismiss'"}, now() - interval '${minutesAgo} minutes', ${status === 'open' ? 'null' : 'now()'})`;
+  const db = useMigratedWithData(
+    '0016_mail_notifications',
+    `
+      insert into users (id, name, email) values ('${reporter(1)}', 'One', 'one@campus.test'), ('${reporter(2)}', 'Two', 'two@campus.test');
+      insert into reports (id, reporter_id, target, target_id, reason, content, status, action, created_at, resolved_at) values
+        ${[report(1, 1, 'L1', 'open', 30), report(2, 1, 'L1', 'open', 20), report(3, 1, 'L1', 'open', 10), report(4, 2, 'L1', 'open', 5), report(5, 1, 'L2', 'resolved', 60), report(6, 1, 'L2', 'open', 1)].join(',\n')};
+    `,
+  );
+
+  it("keeps each member's oldest open report of a target open and closes the repeats as dismissed, so the rule's index holds", async () => {
+    const { rows } = await db.client.query<{ id: string; status: string; action: string | null; note: string | null }>(
+      'select right(id::text, 2) as id, status, action, note from reports order by id',
+    );
+    const repeat = { status: 'resolved', action: 'dismiss', note: 'A repeat of an earlier open report by the same member.' };
+    expect(rows).toEqual([
+      { id: '01', status: 'open', action: null, note: null },
+      { id: '02', ...repeat },
+      { id: '03', ...repeat },
+      { id: '04', status: 'open', action: null, note: null },
+      { id: '05', status: 'resolved', action: 'dismiss', note: null },
+      { id: '06', status: 'open', action: null, note: null },
+    ]);
+    await expect(db.client.query(`insert into reports (reporter_id, target, target_id, reason, content) values ('${reporter(1)}', 'listing', 'L1', 'Again', 'A listing')`)).rejects.toThrow(/reports_open_once_idx/);
+  });
+});

@@ -23,6 +23,9 @@ export function actionsFor(target: ReportTarget): ReportAction[] {
   return [...own, 'suspend-member', 'dismiss'];
 }
 
+/** How each target is named in a sentence: 'this listing', … */
+const TARGET_NAMES: Record<ReportTarget, string> = { listing: 'listing', message: 'message', conversation: 'conversation', member: 'member' };
+
 export const REPORT_ERRORS = {
   notFound: 'Report not found',
   targetNotFound: 'There is nothing to report there: it may have been removed.',
@@ -30,7 +33,18 @@ export const REPORT_ERRORS = {
   mismatch: 'That action does not fit what was reported.',
   adminTarget: 'An admin cannot be suspended.',
   ownTarget: 'You cannot report yourself or your own listing.',
+  /** A member's second open report of one target (409): one open report per member and target. */
+  alreadyReported: Object.fromEntries(
+    REPORT_TARGETS.map((target) => [target, `You have already reported this ${TARGET_NAMES[target]}: an admin will look at it.`]),
+  ) as Record<ReportTarget, string>,
+  badCursor: 'Invalid cursor: load the reports again.',
 } as const;
+
+/** The admins' list: groups of open reports, a page at a time (README "Reports and suspension"). */
+export const REPORTS_PAGE_SIZE = 20;
+export const REPORTS_MAX_LIMIT = 100;
+/** How many of a group's latest reports (reporter, reason, when) its answer carries; `count` says how many there are. */
+export const REPORT_GROUP_REASONS = 20;
 
 /** What the login form shows a suspended member (README "Accounts and sign-in"). */
 export const suspendedMessage = (reason: string) => `Your account is suspended: ${reason}`;
@@ -96,5 +110,61 @@ export type Report = z.infer<typeof ReportSchema>;
 
 export const ReportResponseSchema = z.object({ success: z.literal(true), report: ReportSchema });
 export type ReportResponse = z.infer<typeof ReportResponseSchema>;
-export const ReportsResponseSchema = z.object({ success: z.literal(true), reports: z.array(ReportSchema) });
+
+const limitText = `The limit must be a whole number from 1 to ${REPORTS_MAX_LIMIT}`;
+
+/** `GET /reports?cursor=&limit=`: `cursor` is the previous page's `nextCursor`. */
+export const ReportsQuerySchema = z.object({
+  cursor: z.string().trim().min(1, REPORT_ERRORS.badCursor).max(200, REPORT_ERRORS.badCursor).optional(),
+  limit: z.coerce.number({ error: limitText }).int(limitText).min(1, limitText).max(REPORTS_MAX_LIMIT, limitText).default(REPORTS_PAGE_SIZE),
+});
+export type ReportsQuery = z.input<typeof ReportsQuerySchema>;
+
+/** The admins' list call with its page (the first one without a cursor). */
+export function reportsPath(query: { cursor?: string | null; limit?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  const text = params.toString();
+  return text ? `/reports?${text}` : '/reports';
+}
+
+/** One member's report in a group: who, why and when. */
+export const GroupedReportSchema = z.object({ _id: z.uuid(), reporter: person, reason: z.string(), createdAt: isoDateTime() });
+export type GroupedReport = z.infer<typeof GroupedReportSchema>;
+
+export const ReportGroupSchema = z
+  .object({
+    /** The group's newest report: `POST /reports/{_id}/resolve` resolves it and every earlier open report of the target. */
+    _id: z.uuid().describe("The group's newest report; resolving it resolves the whole group up to it."),
+    target: z.enum(REPORT_TARGETS),
+    targetId: z.string(),
+    listingKind: z.enum(LISTING_KINDS).nullable(),
+    content: z.string().describe('A copy of what was reported, as the newest report of the group took it.'),
+    slug: z.string().nullable(),
+    subject: person.nullable(),
+    /** How many reports the group holds: one per member while open. */
+    count: z.number().int().min(1).describe('How many reports the group holds (one per member while they are open).'),
+    reports: z.array(GroupedReportSchema).describe(`The group's latest ${REPORT_GROUP_REASONS} reports at most, oldest first (the newest last).`),
+    firstReportedAt: isoDateTime(),
+    lastReportedAt: isoDateTime(),
+    status: z.enum(REPORT_STATUSES),
+    action: z.enum(REPORT_ACTIONS).nullable(),
+    note: z.string().nullable(),
+    resolvedAt: isoDateTime().nullable(),
+  })
+  .meta({ id: 'ReportGroup', description: 'The reports of one listing, message, conversation or member.' });
+export type ReportGroup = z.infer<typeof ReportGroupSchema>;
+
+export const ReportsResponseSchema = z.object({
+  success: z.literal(true),
+  groups: z.array(ReportGroupSchema).describe('Groups of open reports, the group reported first (its oldest open report) first.'),
+  /** How many groups (things reported) are open in all, and how many open reports they hold. */
+  total: z.number().int().min(0).describe('How many things have open reports, over every page.'),
+  openReports: z.number().int().min(0).describe('How many open reports there are, over every page.'),
+  nextCursor: z.string().nullable().describe('The cursor of the next page, or null on the last one.'),
+});
 export type ReportsResponse = z.infer<typeof ReportsResponseSchema>;
+
+export const ResolveReportResponseSchema = z.object({ success: z.literal(true), group: ReportGroupSchema });
+export type ResolveReportResponse = z.infer<typeof ResolveReportResponseSchema>;

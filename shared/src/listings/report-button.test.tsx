@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockHttp, renderScreens, session, student } from '../testing';
@@ -37,6 +37,27 @@ describe('Report and its dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('There is nothing to report there: it may have been removed.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Report this listing' })).toBeInTheDocument();
+  });
+
+  it('says in the dialog that the member already reported it (409), with nothing left to send', async () => {
+    const message = 'You have already reported this listing: an admin will look at it.';
+    const http = mockHttp({ 'POST /reports': () => ({ status: 409, body: { success: false, message } }) });
+    renderButton(student);
+    await userEvent.click(screen.getByRole('button', { name: 'Report this listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    await userEvent.type(await screen.findByLabelText('Reason'), 'Still fake');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent(message);
+    expect(status).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Send report' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Reason')).not.toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(http.calls).toHaveLength(1);
+    await userEvent.keyboard('{Tab}');
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('offers nothing to visitors', () => {

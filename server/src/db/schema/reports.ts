@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LISTING_KINDS, REPORT_ACTIONS, REPORT_STATUSES, REPORT_TARGETS } from '@campus/shared/contract';
 import { memberId, users } from './accounts';
 import { createdAt, sqlList, timestamptz, uuidKey } from './columns';
@@ -29,8 +29,12 @@ export const reports = pgTable(
     resolvedAt: timestamptz(),
   },
   (table) => [
-    // The admins' list: open first, newest first; and "has this conversation a report?".
-    index('reports_status_created_at_idx').on(table.status, table.createdAt),
+    // One open report per member and target (docs/product-rules.md "Reports and suspension"): a repeat, however
+    // concurrent, meets this index and is answered 409.
+    uniqueIndex('reports_open_once_idx').on(table.reporterId, table.target, table.targetId).where(sql`${table.status} = 'open'`),
+    // The admins' list: the open reports of a target, oldest first (a group's first report, and its page's key).
+    index('reports_open_target_idx').on(table.target, table.targetId, table.createdAt).where(sql`${table.status} = 'open'`),
+    // "Has this conversation a report?".
     index('reports_target_target_id_idx').on(table.target, table.targetId),
     check('reports_target_check', sql`${table.target} in (${sqlList(REPORT_TARGETS)})`),
     check('reports_status_check', sql`${table.status} in (${sqlList(REPORT_STATUSES)})`),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import { addDays, BOOKING_LIMITS, dayIn, HOLDING_STATUSES, instantIn, type WeeklyWindow } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { bookings, services } from '../../db/schema';
+import { listingHidden } from '../reports/visibility';
 import type { Moment } from './rules';
 
 /** The days asked about: `from` and `to` as given, else today and the last day of the booking window. */
@@ -39,9 +40,12 @@ export async function takenSlots(db: Db, serviceId: string, from: string, to: st
   return rows.flatMap(({ start, end }) => (start && end ? [{ start: start.toISOString(), end: end.toISOString() }] : []));
 }
 
-/** A service's weekly windows and owner, or null when there is no such service. */
-export async function serviceHours(db: Db, serviceId: string): Promise<{ weekly: WeeklyWindow[]; sellerId: string } | null> {
-  const [row] = await db.select({ weekly: services.weekly, sellerId: services.sellerId }).from(services).where(eq(services.id, serviceId));
+/** A service's weekly windows, owner and whether it is hidden (listingHidden), or null when there is no such service. */
+export async function serviceHours(db: Db, serviceId: string): Promise<{ weekly: WeeklyWindow[]; sellerId: string; hidden: boolean } | null> {
+  const [row] = await db
+    .select({ weekly: services.weekly, sellerId: services.sellerId, hidden: listingHidden(services) })
+    .from(services)
+    .where(eq(services.id, serviceId));
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import { notFound } from '../../http-error';
 import { answers } from '../../openapi/answers';
 import { documented } from '../../openapi/documented';
 import { assertMayChange } from '../rentals/listing-http';
+import { listingHidden, maySeeListing } from '../reports/visibility';
 import { dayRange, serviceHours, setServiceHours, takenDays, takenSlots } from './availability';
 import { bookingContext } from './context';
 
@@ -25,7 +26,8 @@ const serviceParams = z.object({ id: z.uuid({ error: 'Invalid service id' }) });
 
 /**
  * When a listing can be booked (docs/product-rules.md "Bookings"): a rent item's taken days and a service's weekly
- * hours and taken slots, public and without anyone's name; the service's owner sets its hours.
+ * hours and taken slots, public and without anyone's name; the service's owner sets its hours. A hidden listing's
+ * are its owner's and the admins' only, as its page is (docs/product-rules.md "Reports and suspension").
  */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = bookingContext(app);
@@ -37,8 +39,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/rent-product/:id/availability', { schema: rent }, async (request): Promise<RentAvailabilityResponse> => {
     const { id } = request.params;
-    const [item] = await app.db.select({ id: rentProducts.id }).from(rentProducts).where(eq(rentProducts.id, id));
-    if (!item) throw notFound('Rent product not found');
+    const [[item], viewer] = await Promise.all([
+      app.db.select({ sellerId: rentProducts.sellerId, hidden: listingHidden(rentProducts) }).from(rentProducts).where(eq(rentProducts.id, id)),
+      app.identify(request),
+    ]);
+    if (!item || !maySeeListing(item, viewer)) throw notFound('Rent product not found');
     await context.lapse(eq(bookings.rentProductId, id));
     const { today, from, to } = dayRange(request.query, context.moment());
     return { success: true, taken: await takenDays(app.db, id, from, to), timeZone: app.config.CAMPUS_TIME_ZONE, today };
@@ -51,8 +56,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/service/:id/availability', { schema: service }, async (request): Promise<ServiceAvailabilityResponse> => {
     const { id } = request.params;
-    const hours = await serviceHours(app.db, id);
-    if (!hours) throw notFound('Service not found');
+    const [hours, viewer] = await Promise.all([serviceHours(app.db, id), app.identify(request)]);
+    if (!hours || !maySeeListing(hours, viewer)) throw notFound('Service not found');
     await context.lapse(eq(bookings.serviceId, id));
     const { today, from, to } = dayRange(request.query, context.moment());
     const timeZone = app.config.CAMPUS_TIME_ZONE;

@@ -1,7 +1,8 @@
 /**
  * Where a page of the grid ended: the last product's creation time (as PostgreSQL's exact text, to the
  * microsecond, which a JS Date would round) and id. The next page starts strictly after it in the newest-first
- * order, so products added while a student scrolls never shift a page nor repeat one.
+ * order, so products added while a student scrolls never shift a page nor repeat one. The admins' reports list pages
+ * the same way, by each group's first report (README "Reports and suspension").
  */
 export interface SearchCursor {
   createdAt: string;

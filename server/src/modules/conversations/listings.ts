@@ -1,16 +1,20 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { paiseToRupees, type ConversationListing, type ListingKind } from '@campus/shared/contract';
+import { paiseToRupees, type ConversationListing, type ListingKind, type SessionUser } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { conversations, products, rentProducts, services } from '../../db/schema';
+import { listingHidden, maySeeListing } from '../reports/visibility';
 
 /** The table each kind of listing lives in; all three have a name, a price in paise, a photo and a seller. */
 const TABLES = { product: products, rent: rentProducts, service: services } as const;
 
-/** The owner of a listing, or null when there is no such listing. */
-export async function listingOwner(db: Db, kind: ListingKind, id: string): Promise<string | null> {
+/**
+ * The owner of a listing `viewer` may see, or null when there is no such listing or it is hidden from them
+ * (docs/product-rules.md "Reports and suspension": a hidden listing is its owner's and the admins' only).
+ */
+export async function listingOwner(db: Db, kind: ListingKind, id: string, viewer: SessionUser): Promise<string | null> {
   const table = TABLES[kind];
-  const [row] = await db.select({ ownerId: table.sellerId }).from(table).where(eq(table.id, id)).limit(1);
-  return row?.ownerId ?? null;
+  const [row] = await db.select({ sellerId: table.sellerId, hidden: listingHidden(table) }).from(table).where(eq(table.id, id)).limit(1);
+  return row && maySeeListing(row, viewer) ? row.sellerId : null;
 }
 
 /** One listing column of the conversation's listing, whichever table it is in (null once it was deleted). */
@@ -27,6 +31,7 @@ export const listingColumns = {
   listingName: pick((table) => table.name).mapWith(String),
   listingPricePaise: pick((table) => table.pricePaise).mapWith(Number),
   listingHasPhoto: pick((table) => sql`${table.photo} is not null`).mapWith(Boolean),
+  listingHidden: pick((table) => listingHidden(table)).mapWith(Boolean),
   listingSlug: sql<string | null>`case when ${conversations.listingKind} = 'product'
     then (select ${products.slug} from ${products} where ${products.id} = ${conversations.listingId}) end`,
 };
@@ -37,12 +42,19 @@ export interface ListingRow {
   listingName: string | null;
   listingPricePaise: number | null;
   listingHasPhoto: boolean | null;
+  listingHidden: boolean | null;
   listingSlug: string | null;
 }
 
-/** The listing as the API shows it; a deleted one keeps its kind and is named as removed. */
-export function toListing(row: ListingRow): ConversationListing {
+/**
+ * The listing as the API shows it; a deleted one keeps its kind and is named as removed. A hidden one is shown
+ * only to its owner (`ownerView`): to the other member it is no longer available, with nothing of it
+ * (docs/product-rules.md "Reports and suspension").
+ */
+export function toListing(row: ListingRow, ownerView: boolean): ConversationListing {
   const gone = row.listingName === null;
+  const unavailable = !gone && row.listingHidden === true && !ownerView;
+  if (unavailable) return { kind: row.listingKind, _id: null, name: 'A listing that is no longer available', price: 0, hasPhoto: false, slug: null };
   return {
     kind: row.listingKind,
     _id: gone ? null : row.listingId,

@@ -90,7 +90,7 @@ function toConversation(row: ViewRow, viewerId: string, campus: BadgeCampus): Co
     : { _id: row.ownerId, name: row.ownerName, ...campusBadge(campus, row.ownerVerified) };
   return {
     _id: row.id,
-    listing: toListing(row as ViewRow & ListingRow),
+    listing: toListing(row as ViewRow & ListingRow, own),
     other,
     role: own ? 'owner' : 'asker',
     lastMessage: row.last ? toMessage(row.last) : null,
@@ -109,15 +109,15 @@ export function conversationsRepository(db: Db, campus: BadgeCampus) {
      * The conversation of `askerId` about this listing, made if there is none. Concurrent opens meet at the
      * unique index: whoever loses the race inserts nothing and reads the winner's.
      */
-    async open(askerId: string, kind: ListingKind, listingId: string): Promise<OpenOutcome> {
-      const ownerId = await listingOwner(db, kind, listingId);
+    async open(asker: SessionUser, kind: ListingKind, listingId: string): Promise<OpenOutcome> {
+      const ownerId = await listingOwner(db, kind, listingId, asker);
       if (!ownerId) return { refused: 'listingNotFound' };
-      if (ownerId === askerId) return { refused: 'ownListing' };
-      await db.insert(conversations).values({ listingKind: kind, listingId, ownerId, askerId }).onConflictDoNothing();
+      if (ownerId === asker._id) return { refused: 'ownListing' };
+      await db.insert(conversations).values({ listingKind: kind, listingId, ownerId, askerId: asker._id }).onConflictDoNothing();
       const [row] = await db
         .select({ id: conversations.id })
         .from(conversations)
-        .where(and(eq(conversations.listingKind, kind), eq(conversations.listingId, listingId), eq(conversations.askerId, askerId)));
+        .where(and(eq(conversations.listingKind, kind), eq(conversations.listingId, listingId), eq(conversations.askerId, asker._id)));
       if (!row) throw new Error('the conversation just opened is not there');
       return { conversationId: row.id };
     },

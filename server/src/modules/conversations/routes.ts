@@ -51,7 +51,7 @@ function memberRoutes(instance: FastifyInstance, repository: ConversationsReposi
   // Messaging is a write an unverified member of a campus site may not make (docs/product-rules.md "Campus-verified accounts").
   app.post('/', { schema: open, preValidation: [app.authenticate, app.requireVerified] }, async (request) => {
     const { listingKind, listingId } = request.body;
-    const opened = await repository.open(request.user._id, listingKind, listingId);
+    const opened = await repository.open(request.user, listingKind, listingId);
     if ('refused' in opened) {
       if (opened.refused === 'ownListing') throw badRequest(CONVERSATION_ERRORS.ownListing);
       throw notFound(CONVERSATION_ERRORS.listingNotFound);

@@ -112,6 +112,8 @@ export async function dueConversationMails(db: Db, context: ComposeContext, now:
         to: recipient,
         senderName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${side.other})`,
         listingName: sql<string | null>`${listingColumns.listingName}`,
+        // A hidden listing is named to its owner only (docs/product-rules.md "Reports and suspension").
+        listingHidden: sql<boolean>`coalesce(${listingColumns.listingHidden}, false) and ${side.me} <> ${conversations.ownerId}`.mapWith(Boolean),
         latest: sql<string>`(${latest})`,
         unread: sql<number>`(${unread})`.mapWith(Number),
         off: sql<boolean>`exists(${turnedOff(db, side.me, sql`'messages'`)})`.mapWith(Boolean),
@@ -138,7 +140,7 @@ export async function dueConversationMails(db: Db, context: ComposeContext, now:
         .where(and(eq(conversations.id, row.id), mayMail))
         .returning({ id: conversations.id });
       if (!claimed || row.off) continue;
-      const listingName = row.listingName ?? 'a listing that was removed';
+      const listingName = row.listingName === null ? 'a listing that was removed' : row.listingHidden ? 'a listing that is no longer available' : row.listingName;
       mails.push(conversationNoticeMail(context, row.to, { conversationId: row.id, senderName: row.senderName, listingName, latest: row.latest, unread: row.unread }));
     }
   }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Conversation, type Report, REPORT_ERRORS, suspendedMessage } from '@campus/shared/contract';
+import { type Conversation, type Report, REPORT_ERRORS, type ReportsResponse, type ResolveReportResponse, suspendedMessage } from '@campus/shared/contract';
 import { chatMessages, products, reports, users } from '../../db/schema';
 import { ADMIN_ENV, bearer, loginAs, useAdmin, useMember } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
@@ -75,10 +75,12 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
     expect((await call('GET', `/service/get-service/${listing.service}`, null)).statusCode).toBe(200);
   });
 
-  it('lists open reports first, newest first, for admins', async () => {
-    const list = (await call('GET', '/reports', admin.token)).json<{ reports: Report[] }>().reports;
-    expect(list.length).toBeGreaterThan(3);
-    expect(list.every((one, i) => i === 0 || one.status === 'resolved' || list[i - 1]!.createdAt >= one.createdAt)).toBe(true);
+  it('lists the open reports for admins, grouped by what was reported, the one reported first first', async () => {
+    const list = (await call('GET', '/reports', admin.token)).json<ReportsResponse>();
+    expect(list.groups.length).toBeGreaterThan(3);
+    expect(list.groups.every((group) => group.status === 'open')).toBe(true);
+    expect(list.groups.every((one, i) => i === 0 || list.groups[i - 1]!.firstReportedAt <= one.firstReportedAt)).toBe(true);
+    expect(list).toMatchObject({ total: list.groups.length, nextCursor: null });
   });
 
   it('lets admins read a reported conversation, not an unreported one, and never write in it', async () => {
@@ -96,7 +98,7 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
     expect((await resolve(onMessage._id, 'hide-listing')).statusCode).toBe(400);
     const done = await resolve(onMessage._id, 'delete-message');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json<{ report: Report }>().report).toMatchObject({ status: 'resolved', action: 'delete-message', content: 'Rude words' });
+    expect(done.json<ResolveReportResponse>().group).toMatchObject({ status: 'resolved', action: 'delete-message', content: 'Rude words', count: 1 });
     expect(await t.app.db.select().from(chatMessages).where(eq(chatMessages.id, BigInt(id)))).toEqual([]);
     const history = (await call('GET', '/chats/messages', null)).json<{ messages: { _id: string }[] }>().messages;
     expect(history.some((message) => message._id === id)).toBe(false);

@@ -1,13 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actionsFor, type Report, type ReportAction, type ReportTarget } from '@campus/shared/contract';
+import type { Report, ReportAction, ReportGroup, ReportTarget } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, products, rentProducts, reports, services, users } from '../../db/schema';
+import { reports, users } from '../../db/schema';
+import type { SearchCursor } from '../catalogue/search-cursor';
+import { describeGroups, openGroupPage, openTotals } from './groups';
+import { resolveGroup, type ResolveOutcome } from './resolve';
 import type { Snapshot } from './snapshot';
 
 const reporter = alias(users, 'reporter');
 const subject = alias(users, 'subject');
-const TABLES = { product: products, rent: rentProducts, service: services } as const;
 
 type ReportRow = typeof reports.$inferSelect & { reporterName: string; subjectName: string | null };
 
@@ -30,7 +32,15 @@ function toReport(row: ReportRow): Report {
   };
 }
 
-export type ResolveOutcome = Report | 'missing' | 'resolved' | 'mismatch' | 'admin';
+export type { ResolveOutcome };
+
+export interface OpenGroups {
+  groups: ReportGroup[];
+  total: number;
+  openReports: number;
+  /** Where the next page starts, or null on the last page. */
+  next: SearchCursor | null;
+}
 
 export function reportsRepository(db: Db) {
   const view = () =>
@@ -45,37 +55,29 @@ export function reportsRepository(db: Db) {
     return row ? toReport({ ...row.report, reporterName: row.reporterName, subjectName: row.subjectName }) : null;
   };
 
-  /** The action's effect on what was reported; 'admin' when it would suspend an admin. */
-  async function apply(tx: Db, report: typeof reports.$inferSelect, action: ReportAction, reason: string): Promise<'admin' | 'mismatch' | null> {
-    if (action === 'delete-message') await tx.delete(chatMessages).where(eq(chatMessages.id, BigInt(report.targetId)));
-    if (action === 'hide-listing' && report.listingKind) {
-      const table = TABLES[report.listingKind];
-      await tx.update(table).set({ hidden: true }).where(eq(table.id, report.targetId));
-    }
-    if (action === 'suspend-member') {
-      if (!report.subjectId) return 'mismatch';
-      const [member] = await tx.select({ role: users.role }).from(users).where(eq(users.id, report.subjectId));
-      if (!member) return 'mismatch';
-      if (member.role === 'admin') return 'admin';
-      await tx.update(users).set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())`, suspensionReason: reason }).where(eq(users.id, report.subjectId));
-    }
-    return null;
-  }
-
   return {
-    async create(reporterId: string, target: ReportTarget, targetId: string, reason: string, snapshot: Snapshot): Promise<Report> {
-      const [row] = await db.insert(reports).values({ reporterId, target, targetId, reason, ...snapshot }).returning({ id: reports.id });
-      const report = row ? await one(row.id) : null;
+    /**
+     * Stores a report, or answers null when the member already has an open report of this target: the partial
+     * unique index `reports_open_once_idx` decides, so concurrent repeats store one (docs/product-rules.md
+     * "Reports and suspension").
+     */
+    async create(reporterId: string, target: ReportTarget, targetId: string, reason: string, snapshot: Snapshot): Promise<Report | null> {
+      const [row] = await db
+        .insert(reports)
+        .values({ reporterId, target, targetId, reason, ...snapshot })
+        .onConflictDoNothing({ target: [reports.reporterId, reports.target, reports.targetId], where: sql`${reports.status} = 'open'` })
+        .returning({ id: reports.id });
+      if (!row) return null;
+      const report = await one(row.id);
       if (!report) throw new Error('the report just made is not there');
       return report;
     },
 
-    /** Open first, then newest first. */
-    async list(): Promise<Report[]> {
-      const rows = await view()
-        .orderBy(sql`${reports.status} = 'open' desc`, desc(reports.createdAt), desc(reports.id))
-        .limit(500);
-      return rows.map((row) => toReport({ ...row.report, reporterName: row.reporterName, subjectName: row.subjectName }));
+    /** A page of groups of open reports, the one reported first first, with the totals over every page. */
+    async openGroups(cursor: SearchCursor | null, limit: number): Promise<OpenGroups> {
+      const [page, totals] = await Promise.all([openGroupPage(db, cursor, limit), openTotals(db)]);
+      const groups = await describeGroups(db, page.keys, eq(reports.status, 'open'));
+      return { groups, total: totals.groups, openReports: totals.reports, next: page.more ? page.last : null };
     },
 
     /** Whether the conversation has a report: then admins may read it (docs/product-rules.md "Reports and suspension"). */
@@ -88,20 +90,8 @@ export function reportsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Resolves an open report with an action that fits it, and applies the action, in one transaction. */
-    async resolve(id: string, action: ReportAction, note: string | undefined): Promise<ResolveOutcome> {
-      const outcome = await db.transaction(async (tx) => {
-        const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
-        if (!report) return 'missing' as const;
-        if (report.status !== 'open') return 'resolved' as const;
-        if (!actionsFor(report.target).includes(action)) return 'mismatch' as const;
-        const refused = await apply(tx as unknown as Db, report, action, note || report.reason);
-        if (refused) return refused;
-        await tx.update(reports).set({ status: 'resolved', action, note: note || null, resolvedAt: new Date() }).where(eq(reports.id, id));
-        return null;
-      });
-      return outcome ?? ((await one(id)) as Report);
-    },
+    /** See resolveGroup (resolve.ts). */
+    resolve: (id: string, action: ReportAction, note: string | undefined): Promise<ResolveOutcome> => resolveGroup(db, id, action, note),
   };
 }
 

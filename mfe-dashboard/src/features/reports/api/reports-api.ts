@@ -1,30 +1,41 @@
 import { baseApi } from '@campus/shared/api';
 import {
   conversationPaths,
+  REPORTS_PAGE_SIZE,
+  reportsPath,
   type ConversationMessagesResponse,
   type ReportAction,
-  type ReportResponse,
   type ReportsResponse,
+  type ResolveReportResponse,
 } from '@campus/shared/contract';
 
 /**
- * The admins' report calls (docs/product-rules.md "Reports and suspension"): the list, a resolve (its answer written
- * into the cached list, so the card shows its outcome at once), and a reported conversation's messages.
+ * The admins' report calls (docs/product-rules.md "Reports and suspension"): the open groups a page at a time (each
+ * next page starts at the previous page's cursor), a resolve (its answer written into the cached pages, so the card
+ * shows its outcome at once and the totals drop), and a reported conversation's messages.
  */
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getReports: build.query<ReportsResponse, void>({
-      query: () => ({ url: '/reports' }),
+    getReports: build.infiniteQuery<ReportsResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ pageParam }) => ({ url: reportsPath({ cursor: pageParam, limit: REPORTS_PAGE_SIZE }) }),
     }),
-    resolveReport: build.mutation<ReportResponse, { id: string; action: ReportAction; note?: string }>({
+    resolveReport: build.mutation<ResolveReportResponse, { id: string; action: ReportAction; note?: string }>({
       query: ({ id, action, note }) => ({ url: `/reports/${encodeURIComponent(id)}/resolve`, method: 'POST', data: { action, ...(note ? { note } : {}) } }),
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(
             reportsApi.util.updateQueryData('getReports', undefined, (draft) => {
-              const index = draft.reports.findIndex((report) => report._id === data.report._id);
-              if (index !== -1) draft.reports[index] = data.report;
+              for (const page of draft.pages) {
+                const index = page.groups.findIndex((group) => group._id === id);
+                if (index !== -1) page.groups[index] = data.group;
+                page.total = Math.max(0, page.total - 1);
+                page.openReports = Math.max(0, page.openReports - data.group.count);
+              }
             }),
           );
         } catch {
@@ -38,4 +49,4 @@ export const reportsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetReportsQuery, useResolveReportMutation, useGetReportedConversationQuery } = reportsApi;
+export const { useGetReportsInfiniteQuery, useResolveReportMutation, useGetReportedConversationQuery } = reportsApi;

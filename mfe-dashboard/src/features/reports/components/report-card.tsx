@@ -1,11 +1,12 @@
 import { useMutationErrorToast } from '@campus/shared/api';
-import { actionsFor, type Report, type ReportAction } from '@campus/shared/contract';
+import { actionsFor, type ReportAction, type ReportGroup } from '@campus/shared/contract';
 import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RecordCard } from '../../../components/record-card';
+import { RecordActions, RecordCard } from '../../../components/record-card';
 import { useResolveReportMutation } from '../api/reports-api';
-import { ACTION_LABELS, confirmText, listingHref, targetWords } from './report-words';
+import { ReportReasons } from './report-reasons';
+import { ACTION_LABELS, ageOf, confirmText, listingHref, resolvedText, targetWords } from './report-words';
 import { ReportedConversation } from './reported-conversation';
 
 const Quote = styled.blockquote`
@@ -22,72 +23,82 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-function Outcome({ report }: { report: Report }) {
-  if (report.status === 'open' || !report.action) return null;
+function Outcome({ group }: { group: ReportGroup }) {
+  if (group.status === 'open' || !group.action) return null;
   return (
     <p role="status">
-      <strong>Resolved:</strong> {ACTION_LABELS[report.action]}
-      {report.note ? ` (${report.note})` : ''}
+      <strong>Resolved:</strong> {ACTION_LABELS[group.action]}
+      {group.note ? ` (${group.note})` : ''}
     </p>
   );
 }
 
-/** One report: what was reported (a copy, as it was), by whom, why, and the admin's actions for it, each confirmed. */
-export function ReportCard({ report }: { report: Report }) {
+/** 'Reported by Bina Buyer 5 minutes ago', or by how many members, first and last. */
+function Reported({ group, now }: { group: ReportGroup; now: number }) {
+  const first = <time dateTime={group.firstReportedAt}>{ageOf(group.firstReportedAt, now)}</time>;
+  const only = group.count === 1 ? group.reports[0] : undefined;
+  if (only) {
+    return (
+      <Muted>
+        Reported by {only.reporter.name} {first}
+      </Muted>
+    );
+  }
+  return (
+    <Muted>
+      Reported by {group.count} members: first {first}, last <time dateTime={group.lastReportedAt}>{ageOf(group.lastReportedAt, now)}</time>
+    </Muted>
+  );
+}
+
+/**
+ * One group of reports: what was reported (a copy, as the newest report took it), who reported it and why, and the
+ * admin's actions for the whole group, each confirmed (docs/product-rules.md "Reports and suspension").
+ */
+export function ReportCard({ group, now }: { group: ReportGroup; now: number }) {
   const titleId = useId();
   const [resolve, { isLoading }] = useMutationErrorToast(useResolveReportMutation(), 'The report could not be resolved. Please try again.');
   const { confirm, dialog } = useConfirm();
   const [reading, setReading] = useState(false);
-  const href = listingHref(report);
+  const href = listingHref(group);
+  const newest = group.reports.at(-1);
 
   const act = async (action: ReportAction) => {
     const tone = action === 'dismiss' ? 'primary' : 'danger';
-    if (!(await confirm({ title: ACTION_LABELS[action], message: confirmText(report, action), confirmLabel: ACTION_LABELS[action], tone }))) return;
-    const result = await resolve({ id: report._id, action, note: action === 'suspend-member' ? report.reason : undefined });
-    if (!result.error) toast.success('Report resolved.');
+    if (!(await confirm({ title: ACTION_LABELS[action], message: confirmText(group, action), confirmLabel: ACTION_LABELS[action], tone }))) return;
+    // A suspension says why: the newest report's reason, as the server would take it.
+    const result = await resolve({ id: group._id, action, note: action === 'suspend-member' ? newest?.reason : undefined });
+    if (result.data) toast.success(resolvedText(result.data.group.count));
   };
 
+  const names = Object.fromEntries([...group.reports.map((report) => [report.reporter._id, report.reporter.name]), ...(group.subject ? [[group.subject._id, group.subject.name]] : [])]);
   return (
     <RecordCard aria-labelledby={titleId}>
       <h2 id={titleId}>
-        {targetWords(report)}
-        {report.subject ? ` by ${report.subject.name}` : ''}
+        {targetWords(group)}
+        {group.subject ? ` by ${group.subject.name}` : ''}
       </h2>
-      <Muted>
-        Reported by {report.reporter.name} on {when.format(new Date(report.createdAt))}: {report.reason}
-      </Muted>
-      <Quote>{report.content}</Quote>
+      <Reported group={group} now={now} />
+      <Quote>{group.content}</Quote>
       {href ? <Link to={href}>Open the listing</Link> : null}
-      {report.target === 'conversation' ? (
+      {group.target === 'conversation' ? (
         <>
           <Button type="button" $variant="secondary" aria-expanded={reading} onClick={() => setReading((open) => !open)}>
             {reading ? 'Hide the conversation' : 'Read the conversation'}
           </Button>
-          {reading ? (
-            <ReportedConversation
-              id={report.targetId}
-              names={{ [report.reporter._id]: report.reporter.name, ...(report.subject ? { [report.subject._id]: report.subject.name } : {}) }}
-            />
-          ) : null}
+          {reading ? <ReportedConversation id={group.targetId} names={names} /> : null}
         </>
       ) : null}
-      <Outcome report={report} />
-      {report.status === 'open' ? (
-        <Actions>
-          {actionsFor(report.target).map((action) => (
+      <ReportReasons group={group} now={now} />
+      <Outcome group={group} />
+      {group.status === 'open' ? (
+        <RecordActions>
+          {actionsFor(group.target).map((action) => (
             <Button key={action} type="button" $variant={action === 'dismiss' ? 'secondary' : 'danger'} aria-disabled={isLoading} onClick={() => void (isLoading ? undefined : act(action))}>
               {ACTION_LABELS[action]}
             </Button>
           ))}
-        </Actions>
+        </RecordActions>
       ) : null}
       {dialog}
     </RecordCard>
