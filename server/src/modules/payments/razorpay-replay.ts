@@ -65,6 +65,8 @@ export interface ReplayedRequest {
   url: string;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 const REFUND_PATH = /^\/v1\/payments\/([^/]+)\/refund$/;
@@ -74,11 +76,14 @@ const REFUND_PATH = /^\/v1\/payments\/([^/]+)\/refund$/;
  * (a fresh id each time, the amount and receipt it was sent) and POST /v1/payments/:id/refund with the
  * recorded refund, as Razorpay's idempotent refunds behave: the same `X-Refund-Idempotency` key and body
  * answer the same refund again, the key with another body is refused. `failing` answers the recorded 401
- * to everything. Tests point RAZORPAY_API_URL at it; nothing ever reaches the network.
+ * to everything. `holdRefunds(true)` keeps refund calls waiting (a provider that is slow to answer) until
+ * `holdRefunds(false)`, which answers them as the stand-in then stands (`failing` or not). Tests point
+ * RAZORPAY_API_URL at it; nothing ever reaches the network.
  */
 export async function startRazorpayReplay() {
   const requests: ReplayedRequest[] = [];
-  const state = { failing: false, orders: 0 };
+  const state = { failing: false, orders: 0, holding: false };
+  const held: Array<() => void> = [];
   const refundsByKey = new Map<string, { body: string; refund: object }>();
   const send = (response: ServerResponse, status: number, body: object) =>
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -102,6 +107,22 @@ export async function startRazorpayReplay() {
     send(response, 200, created);
   };
 
+  const order = (response: ServerResponse, url: string, method: string | undefined, body: unknown) => {
+    if (method !== 'POST' || url !== '/v1/orders') {
+      send(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not recorded' } });
+      return;
+    }
+    state.orders += 1;
+    const sent = (body ?? {}) as { amount?: number; receipt?: string };
+    send(response, 200, {
+      ...RECORDED_ORDER,
+      id: `${RECORDED_ORDER.id}${state.orders}`,
+      amount: sent.amount,
+      amount_due: sent.amount,
+      receipt: sent.receipt,
+    });
+  };
+
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -109,32 +130,20 @@ export async function startRazorpayReplay() {
       const text = Buffer.concat(chunks).toString('utf8');
       const body: unknown = text ? JSON.parse(text) : null;
       const url = request.url ?? '';
-      requests.push({ method: request.method ?? '', url, headers: request.headers, body });
-      if (state.failing) {
-        send(response, 401, RECORDED_AUTH_ERROR);
-        return;
-      }
+      requests.push({ method: request.method ?? '', url, headers: request.headers, body, at: Date.now() });
       const refundOf = request.method === 'POST' ? REFUND_PATH.exec(url) : null;
-      if (refundOf?.[1]) {
-        const key = request.headers['x-refund-idempotency'];
-        refund(response, decodeURIComponent(refundOf[1]), text, typeof key === 'string' ? key : undefined);
-        return;
-      }
-      if (request.method !== 'POST' || url !== '/v1/orders') {
-        send(response, 404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not recorded' } });
-        return;
-      }
-      state.orders += 1;
-      const sent = (body ?? {}) as { amount?: number; receipt?: string };
-      send(response, 200, {
-        ...RECORDED_ORDER,
-        id: `${RECORDED_ORDER.id}${state.orders}`,
-        amount: sent.amount,
-        amount_due: sent.amount,
-        receipt: sent.receipt,
-      });
+      const answer = () => {
+        if (state.failing) send(response, 401, RECORDED_AUTH_ERROR);
+        else if (refundOf?.[1]) {
+          const key = request.headers['x-refund-idempotency'];
+          refund(response, decodeURIComponent(refundOf[1]), text, typeof key === 'string' ? key : undefined);
+        } else order(response, url, request.method, body);
+      };
+      if (refundOf && state.holding) held.push(answer);
+      else answer();
     });
   });
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -145,6 +154,15 @@ export async function startRazorpayReplay() {
     setFailing: (failing: boolean) => {
       state.failing = failing;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    holdRefunds: (holding: boolean) => {
+      state.holding = holding;
+      if (!holding) held.splice(0).forEach((answer) => answer());
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // A held call's connection would keep the close waiting.
+        server.closeAllConnections();
+      }),
   };
 }
