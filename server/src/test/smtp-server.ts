@@ -17,6 +17,12 @@ export interface LocalSmtpServer {
   received: ReceivedMail[];
   /** The next message to arrive (or one that has arrived and was not taken yet). */
   next: (timeoutMs?: number) => Promise<ReceivedMail>;
+  /**
+   * Stalls (true) or stops stalling: while stalled, a client's MAIL FROM is never answered, so a sender stays in the
+   * middle of its message (a server that hangs) and nothing is received. `stalled()` counts the clients held so.
+   */
+  stall: (on: boolean) => void;
+  stalled: () => number;
   close: () => Promise<void>;
 }
 
@@ -25,10 +31,19 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   let taken = 0;
   const waiting: Array<() => void> = [];
+  const stalling = { on: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!stalling.on) {
+        callback();
+        return;
+      }
+      // Never answered: the client waits until it gives up or dies.
+      stalling.held += 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,5 +78,14 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
     if (!mail) throw new Error('unreachable');
     return mail;
   };
-  return { url: `smtp://127.0.0.1:${port}`, received, next, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    next,
+    stall: (on) => {
+      stalling.on = on;
+    },
+    stalled: () => stalling.held,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
