@@ -23,6 +23,8 @@ export interface LocalSmtpServer {
    */
   stall: (on: boolean) => void;
   stalled: () => number;
+  /** Refuses (true) or takes again every message: while refusing, MAIL FROM is answered 451, a temporary failure. */
+  refuse: (on: boolean) => void;
   close: () => Promise<void>;
 }
 
@@ -31,12 +33,16 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   let taken = 0;
   const waiting: Array<() => void> = [];
-  const stalling = { on: false, held: 0 };
+  const stalling = { on: false, held: 0, refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onMailFrom(_address, _session, callback) {
+      if (stalling.refusing) {
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        return;
+      }
       if (!stalling.on) {
         callback();
         return;
@@ -86,6 +92,9 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
       stalling.on = on;
     },
     stalled: () => stalling.held,
+    refuse: (on) => {
+      stalling.refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
