@@ -36,9 +36,12 @@ export function removeFolder(folder) {
  * @returns {Running}
  */
 export function spawnServer({ root, dataDir, port, env = {} }) {
+  const settings = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: root, SERVE_WEB: 'false', ...env };
+  // A site on PostgreSQL needs its public address (README "Running several instances"): this server's, unless given.
+  if (settings.DATABASE_URL && !settings.PUBLIC_URL) settings.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_ROOT: root, SERVE_WEB: 'false', ...env },
+    env: settings,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.children.add(child);

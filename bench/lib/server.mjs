@@ -70,6 +70,8 @@ export async function startServer({ root, webRoot, timeoutMs = 30_000, env: extr
     WEB_ROOT: webRoot,
     ...extraEnv,
   };
+  // A site on PostgreSQL (DATABASE_URL) needs its public address (README "Running several instances"): this server's, unless given.
+  if (env.DATABASE_URL && !env.PUBLIC_URL) env.PUBLIC_URL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   /** @type {string | null} */
   let exitReason = null;

@@ -23,6 +23,7 @@ import {
   sendNotFound,
 } from './plugins/errors';
 import { mailNoticesPlugin } from './modules/mail-notices/plugin';
+import { mailQueuePlugin } from './mail/delivery';
 import { mailerPlugin } from './mail/mailer';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { nullCharacterPlugin } from './plugins/null-character';
@@ -98,6 +99,8 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream, clo
   await app.register(secretsPlugin, { ephemeral: ephemeralSecrets });
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  // After the mailer and the database: its close waits for the pass under way before either closes.
+  await app.register(mailQueuePlugin);
   await app.register(paymentsPlugin);
   await app.register(photosPlugin);
   await app.register(demoDataPlugin);

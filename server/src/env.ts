@@ -82,9 +82,9 @@ const EnvSchema = z.object({
    */
   CORS_ORIGINS: corsOrigins,
   /**
-   * The API's public origin (https://market.example.edu), for the absolute URLs answers carry (a listing's `photo`):
-   * a client on another origin resolves them here. Unset: each request's own origin, as Fastify sees it (Host, or
-   * with TRUST_PROXY X-Forwarded-Host and X-Forwarded-Proto).
+   * The site's public origin (https://market.example.edu): the links in e-mails, and the absolute URLs answers carry (a
+   * listing's `photo`), which a client on another origin resolves here. Required with DATABASE_URL and with SMTP_URL.
+   * Unset: each request's own origin, as Fastify sees it (Host, or with TRUST_PROXY X-Forwarded-Host and -Proto).
    */
   PUBLIC_URL: publicOrigin,
   /** Behind a load balancer: trust its X-Forwarded-For so limits apply per client, not per proxy. */
@@ -201,9 +201,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /**
  * Real mail needs a sender, and links that do not come from a request's Host header: whoever asks for a password
- * reset could otherwise send a member a link to a host of their choosing (README "E-mail").
+ * reset could otherwise send a member a link to a host of their choosing (README "E-mail"). A site on PostgreSQL
+ * may run as several instances (README "Running several instances"), and a link must open the site, not the
+ * instance that happened to write the mail: PUBLIC_URL is required there too.
  */
-function checkMail(env: Pick<z.infer<typeof EnvSchema>, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>): void {
+function checkMail(env: Pick<z.infer<typeof EnvSchema>, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL' | 'DATABASE_URL'>): void {
+  if (env.DATABASE_URL && !env.PUBLIC_URL) {
+    throw new Error("Invalid configuration: DATABASE_URL needs PUBLIC_URL, the site's origin that links in e-mails open (https://market.example.edu)");
+  }
   if (!env.SMTP_URL) return;
   if (!env.MAIL_FROM) throw new Error('Invalid configuration: SMTP_URL needs MAIL_FROM, the sender of the mail (market@example.edu)');
   if (!env.PUBLIC_URL) {

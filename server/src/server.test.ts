@@ -215,8 +215,8 @@ describe('the data folder lock', () => {
     if (!url) return;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-server-'));
     const servers = await Promise.all([
-      startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url }),
-      startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url }),
+      startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'https://market.campus.test' }),
+      startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'https://market.campus.test' }),
     ]);
     try {
       expect(existsSync(path.join(dataDir, DATA_LOCK_FILE))).toBe(false);

@@ -60,7 +60,7 @@ describe.each(BACKENDS)('backing up a running site on %s', (backend) => {
   const original = { dataDir: mkdtempSync(path.join(tmpdir(), 'campus-backup-site-')), url: '' };
   const restored = { dataDir: path.join(mkdtempSync(path.join(tmpdir(), 'campus-restore-')), 'data'), url: '' };
   /** Where the database lives, as the CLI and the server take it. */
-  const envOf = (site: { dataDir: string; url: string }) => ({ DATA_DIR: site.dataDir, DATABASE_URL: site.url, RELEASES_DIR: path.join(site.dataDir, 'releases') });
+  const envOf = (site: { dataDir: string; url: string }) => ({ DATA_DIR: site.dataDir, DATABASE_URL: site.url, PUBLIC_URL: 'http://localhost:8080', RELEASES_DIR: path.join(site.dataDir, 'releases') });
   // Load shedding has tests of its own: a machine busy with other tests must not turn these answers into 503s.
   const serverEnv = (site: { dataDir: string; url: string }) => ({ ...envOf(site), SHED_EVENT_LOOP_DELAY_MS: '0' });
   let backupFile = '';

@@ -52,7 +52,7 @@ describe.skipIf(!adminUrl)('BACKUP_INTERVAL on three instances of one site', () 
   it('takes one backup per interval, whichever instance claims it', async () => {
     const backupDir = mkdtempSync(path.join(tmpdir(), 'campus-scheduled-'));
     const intervalS = 2;
-    const common = { DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir, BACKUP_INTERVAL: `${intervalS}s`, BACKUP_KEEP: '100', LOG_LEVEL: 'info' };
+    const common = { DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://localhost:8080', BACKUP_DIR: backupDir, BACKUP_INTERVAL: `${intervalS}s`, BACKUP_KEEP: '100', LOG_LEVEL: 'info' };
     const servers: ServerProcess[] = [];
     try {
       // One after another: the first applies the migrations; the turn is the table's, whoever started first.

@@ -104,7 +104,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage behind a cut proxy', () => {
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
     app = await buildApp({
-      env: testEnv({ DATABASE_URL: url.toString(), DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '1000' }),
+      env: testEnv({ DATABASE_URL: url.toString(), PUBLIC_URL: 'https://market.campus.test', DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_CONNECT_TIMEOUT_MS: '1000' }),
       ephemeralSecrets: true,
     });
     await app.ready();

@@ -12,15 +12,15 @@ export type MailOutcome = { sent: 'smtp'; messageId: string } | { sent: 'outbox'
 export interface Mailer {
   /** Sends (or writes) one message. Never throws: a failure is logged and answered `{ sent: false }`. */
   send(mail: Mail): Promise<MailOutcome>;
-  /** Sends a message without waiting for it, as a request should (the app's close waits for it). */
-  sendLater(mail: Mail): void;
+  /** Sends (or writes) one message, or throws why it could not: the mail queue's delivery, which retries and logs. */
+  deliver(mail: Mail): Promise<Exclude<MailOutcome, { sent: false }>>;
   /** Settles once every message under way has been sent or has failed. */
   idle(): Promise<void>;
   /** An absolute link to a page of the site for a mail: PUBLIC_URL, else the request's origin. */
   link(request: FastifyRequest, pathAndQuery: string): string;
   /**
    * An absolute link for a mail no request asked for (a notification): PUBLIC_URL, else this server on localhost,
-   * right for the outbox of a developer's machine (SMTP_URL requires PUBLIC_URL).
+   * right for the outbox of a developer's machine (SMTP_URL and DATABASE_URL require PUBLIC_URL).
    */
   siteLink(pathAndQuery: string): string;
   /** Where messages are written when SMTP_URL is unset. */
@@ -31,6 +31,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
+}
+
+/**
+ * How long nodemailer waits for the SMTP server: a server that stalls fails the try within about a minute, and the
+ * mail queue tries again later (README "E-mail"). The same names in SMTP_URL's query win.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** SMTP_URL with SMTP_TIMEOUTS in its query where it does not set them (nodemailer reads a connection URL's query as options). */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
 }
 
 /** The sender when SMTP_URL is unset and MAIL_FROM too: the outbox's messages are never sent anywhere. */
@@ -46,41 +59,43 @@ export const mailerPlugin = fp(
     const { SMTP_URL, MAIL_FROM, DATA_DIR, PUBLIC_URL, PORT } = app.config;
     const from = MAIL_FROM ?? OUTBOX_FROM;
     const outboxDir = path.resolve(DATA_DIR, 'outbox');
-    const transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
-    const pending = new Set<Promise<MailOutcome>>();
+    const transport = SMTP_URL ? nodemailer.createTransport(withTimeouts(SMTP_URL)) : null;
+    const pending = new Set<Promise<unknown>>();
 
-    const deliver = async (mail: Mail): Promise<MailOutcome> => {
+    const handOver = async (mail: Mail): Promise<Exclude<MailOutcome, { sent: false }>> => {
       const about = { to: mail.to, subject: mail.subject };
-      try {
-        if (transport) {
-          const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
-          app.log.info({ ...about, messageId: info.messageId }, 'mail sent');
-          return { sent: 'smtp', messageId: info.messageId };
-        }
-        const file = await writeToOutbox(outboxDir, from, mail, app.clock.now());
-        app.log.info({ ...about, file }, 'mail written to the outbox, not sent (SMTP_URL is not set)');
-        return { sent: 'outbox', file };
-      } catch (error) {
-        app.log.error({ err: error, ...about }, transport ? 'mail could not be sent' : 'mail could not be written to the outbox');
-        return { sent: false };
+      if (transport) {
+        const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+        app.log.info({ ...about, messageId: info.messageId }, 'mail sent');
+        return { sent: 'smtp', messageId: info.messageId };
       }
+      const file = await writeToOutbox(outboxDir, from, mail, app.clock.now());
+      app.log.info({ ...about, file }, 'mail written to the outbox, not sent (SMTP_URL is not set)');
+      return { sent: 'outbox', file };
     };
-
-    const send = (mail: Mail) => {
-      const under = deliver(mail);
+    const track = <T>(under: Promise<T>) => {
       pending.add(under);
-      void under.finally(() => pending.delete(under));
+      void under.then(
+        () => pending.delete(under),
+        () => pending.delete(under),
+      );
       return under;
     };
+    const deliver = (mail: Mail) => track(handOver(mail));
+    const send = (mail: Mail): Promise<MailOutcome> =>
+      deliver(mail).catch((error: unknown) => {
+        app.log.error({ err: error, to: mail.to, subject: mail.subject }, transport ? 'mail could not be sent' : 'mail could not be written to the outbox');
+        return { sent: false } as const;
+      });
     const idle = async () => {
-      while (pending.size > 0) await Promise.all(pending);
+      while (pending.size > 0) await Promise.allSettled(pending);
     };
     // This server on the machine itself: a link's origin when neither PUBLIC_URL nor a request gives one.
     const ownOrigin = `http://localhost:${PORT}`;
     const link = (request: FastifyRequest, pathAndQuery: string) => `${publicOrigin(request, PUBLIC_URL) || ownOrigin}${pathAndQuery}`;
     const siteLink = (pathAndQuery: string) => `${PUBLIC_URL || ownOrigin}${pathAndQuery}`;
 
-    app.decorate('mailer', { send, sendLater: (mail: Mail) => void send(mail), idle, link, siteLink, outboxDir });
+    app.decorate('mailer', { send, deliver, idle, link, siteLink, outboxDir });
     app.addHook('onClose', async () => {
       await idle();
       transport?.close();

@@ -14,7 +14,7 @@ export interface CliRun {
 export function runDbCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup/cli.ts', ...args], {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: 'http://localhost:8080', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

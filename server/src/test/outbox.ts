@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,4 +21,13 @@ export function linkIn(decoded: string, pagePath: string): string {
   const match = new RegExp(`https?://[^\\s"<>]+${pagePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`).exec(decoded);
   if (!match) throw new Error(`no ${pagePath} link in the message`);
   return match[0];
+}
+
+/**
+ * Settles once every mail the app has queued so far has been delivered or has failed its try: the delivery a request
+ * kicked off is over (README "E-mail").
+ */
+export async function mailSettled(app: FastifyInstance): Promise<void> {
+  await app.mailQueue.idle();
+  await app.mailer.idle();
 }

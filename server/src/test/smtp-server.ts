@@ -17,6 +17,14 @@ export interface LocalSmtpServer {
   received: ReceivedMail[];
   /** The next message to arrive (or one that has arrived and was not taken yet). */
   next: (timeoutMs?: number) => Promise<ReceivedMail>;
+  /**
+   * Stalls (true) or stops stalling: while stalled, a client's MAIL FROM is never answered, so a sender stays in the
+   * middle of its message (a server that hangs) and nothing is received. `stalled()` counts the clients held so.
+   */
+  stall: (on: boolean) => void;
+  stalled: () => number;
+  /** Refuses (true) or takes again every message: while refusing, MAIL FROM is answered 451, a temporary failure. */
+  refuse: (on: boolean) => void;
   close: () => Promise<void>;
 }
 
@@ -25,10 +33,23 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   let taken = 0;
   const waiting: Array<() => void> = [];
+  const stalling = { on: false, held: 0, refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (stalling.refusing) {
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+        return;
+      }
+      if (!stalling.on) {
+        callback();
+        return;
+      }
+      // Never answered: the client waits until it gives up or dies.
+      stalling.held += 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -63,5 +84,17 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
     if (!mail) throw new Error('unreachable');
     return mail;
   };
-  return { url: `smtp://127.0.0.1:${port}`, received, next, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    next,
+    stall: (on) => {
+      stalling.on = on;
+    },
+    stalled: () => stalling.held,
+    refuse: (on) => {
+      stalling.refusing = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

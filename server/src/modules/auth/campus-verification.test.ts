@@ -10,7 +10,7 @@ import { ADMIN_ENV, adminToken, bearer, loginAs, registerUser, signedInUser } fr
 import { BACKENDS, testClock } from '../../test/build-test-app';
 import { sendChat, useChatServer } from '../../test/chat-client';
 import { seedCategory } from '../../test/catalogue';
-import { linkIn, readOutbox } from '../../test/outbox';
+import { linkIn, mailSettled, readOutbox } from '../../test/outbox';
 
 const campusAddress = () => `student-${randomBytes(4).toString('hex')}@college.edu`;
 /** A body every gated route would take (an event's fields; the chat's `content`): the refusal is the gate's own. */
@@ -41,7 +41,7 @@ describe.each(BACKENDS)('campus-verified accounts on %s', (backend) => {
   const post = (url: string, token: string | null, payload: object = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
   const verificationToken = async (email: string) => {
-    await t.app.mailer.idle();
+    await mailSettled(t.app);
     const mail = (await readOutbox(path.join(dataDir, 'outbox'))).filter((m) => m.decoded.includes(`To: ${email}`)).at(-1);
     expect(mail?.decoded).toContain('Subject: Verify your Hill College e-mail address');
     return new URL(linkIn(mail?.decoded ?? '', '/verify-email')).searchParams.get('token') ?? '';

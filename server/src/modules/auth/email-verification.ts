@@ -13,6 +13,8 @@ import {
   type ResendVerificationResponse,
 } from '@campus/shared/contract';
 import { badRequest } from '../../http-error';
+import type { Db } from '../../db/client';
+import { enqueueMail } from '../../mail/queue';
 import { verifyEmailMail } from '../../mail/templates';
 import { answers } from '../../openapi/answers';
 import { documented, type RouteApp } from '../../openapi/documented';
@@ -23,17 +25,29 @@ const docs = documented('Accounts');
 const memberDocs = documented('Accounts', { members: true });
 const HOUR_MS = 3_600_000;
 
-/** Mails the member a new link to /verify-email, single use, for 24 hours (docs/product-rules.md "Campus-verified accounts"). */
-export async function sendVerificationLink(app: RouteApp, request: FastifyRequest, member: { id: string; name: string; email: string }) {
+/**
+ * Queues a mail with a new link to /verify-email for the member, single use, for 24 hours, in `tx` (README "E-mail"),
+ * unless one was sent less than EMAIL_VERIFICATION.resendAfterSeconds ago: then answers the time left to wait
+ * (docs/product-rules.md "Campus-verified accounts"). The caller kicks the mail queue once `tx` has committed.
+ */
+export async function queueVerificationLink(
+  app: RouteApp,
+  request: FastifyRequest,
+  tx: Db,
+  member: { id: string; name: string; email: string },
+): Promise<{ queued: true } | { waitMs: number }> {
   const now = app.clock.now();
-  const token = await accountTokensRepository(app.db).issue(
-    member.id,
-    'verify-email',
+  const issued = await accountTokensRepository(app.db).issueAtMostEvery(tx, {
+    userId: member.id,
+    purpose: 'verify-email',
     now,
-    new Date(now.getTime() + EMAIL_VERIFICATION.validHours * HOUR_MS),
-  );
-  const link = app.mailer.link(request, `/verify-email?token=${token}`);
-  app.mailer.sendLater(verifyEmailMail(member, link, app.campus.name, EMAIL_VERIFICATION.validHours));
+    expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION.validHours * HOUR_MS),
+    gapMs: EMAIL_VERIFICATION.resendAfterSeconds * 1000,
+  });
+  if (!('token' in issued)) return issued;
+  const link = app.mailer.link(request, `/verify-email?token=${issued.token}`);
+  await enqueueMail(tx, 'verify-email', verifyEmailMail(member, link, app.campus.name, EMAIL_VERIFICATION.validHours), now);
+  return { queued: true };
 }
 
 /** `POST /auth/verify-email` (anyone holding a link) and `POST /auth/resend-verification` (the member, once a minute). */
@@ -58,13 +72,13 @@ export function emailVerificationRoutes(app: RouteApp) {
   app.post('/resend-verification', { preHandler: app.authenticate, schema: resend }, async (request, reply) => {
     const { user } = request;
     if (user.verified) return { success: true, message: EMAIL_ALREADY_VERIFIED, verified: true } satisfies ResendVerificationResponse;
-    const last = await tokens.lastIssuedAt(user._id, 'verify-email');
-    const waitMs = last ? last.getTime() + EMAIL_VERIFICATION.resendAfterSeconds * 1000 - app.clock.now().getTime() : 0;
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
+    const member = { id: user._id, name: user.name, email: user.email };
+    const outcome = await app.db.transaction((tx) => queueVerificationLink(app, request, tx, member));
+    if ('waitMs' in outcome) {
+      const seconds = Math.ceil(outcome.waitMs / 1000);
       return reply.status(429).header('Retry-After', seconds).send({ success: false, message: resendTooSoonMessage(seconds) });
     }
-    await sendVerificationLink(app, request, { id: user._id, name: user.name, email: user.email });
+    void app.mailQueue.kick();
     return { success: true, message: verificationSentMessage(user.email), verified: false } satisfies ResendVerificationResponse;
   });
 }

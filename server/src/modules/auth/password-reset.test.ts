@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_SENT, RESET_LINK_INVALID, type LoginResponse } from '@c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, testClock, useTestApp, type TestApp } from '../../test/build-test-app';
-import { linkIn, readOutbox } from '../../test/outbox';
+import { linkIn, mailSettled, readOutbox } from '../../test/outbox';
 import { startSmtpServer, type LocalSmtpServer } from '../../test/smtp-server';
 
 const ORIGIN = 'https://market.campus.test';
@@ -26,7 +26,7 @@ describe.each(BACKENDS)('password reset on %s', (backend) => {
     (await t.app.inject({ method: 'GET', url: '/api/v1/auth/user-auth', headers: bearer(token) })).statusCode === 200;
   /** The mails the outbox holds for `email`, oldest first. */
   const mailsTo = async (email: string) => {
-    await t.app.mailer.idle();
+    await mailSettled(t.app);
     return (await readOutbox(path.join(dataDir, 'outbox'))).filter((mail) => mail.decoded.includes(`To: ${email}`));
   };
   const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';

@@ -14,6 +14,7 @@ import {
 } from '@campus/shared/contract';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http-error';
+import { enqueueMail } from '../../mail/queue';
 import { passwordResetMail } from '../../mail/templates';
 import { answers } from '../../openapi/answers';
 import { documented, type RouteApp } from '../../openapi/documented';
@@ -43,13 +44,19 @@ export function passwordResetRoutes(app: RouteApp, loginResponse: LoginAnswer) {
   });
   app.post('/forgot-password', { config: app.formRateLimit, schema: forgot }, async (request) => {
     const user = await findUserByEmail(app.db, request.body.email);
-    const now = app.clock.now();
-    const last = user ? await tokens.lastIssuedAt(user.id, 'password-reset') : null;
-    if (user && (!last || now.getTime() - last.getTime() >= RESEND_AFTER_MS)) {
-      const token = await tokens.issue(user.id, 'password-reset', now, new Date(now.getTime() + PASSWORD_RESET_MINUTES * MINUTE_MS));
-      const link = app.mailer.link(request, `/reset-password?token=${token}`);
+    if (user) {
+      const now = app.clock.now();
+      const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * MINUTE_MS);
+      // The link's token and its mail commit together (README "E-mail"), at most one a minute however many ask at once.
+      const queued = await app.db.transaction(async (tx) => {
+        const issued = await tokens.issueAtMostEvery(tx, { userId: user.id, purpose: 'password-reset', now, expiresAt, gapMs: RESEND_AFTER_MS });
+        if (!('token' in issued)) return false;
+        const link = app.mailer.link(request, `/reset-password?token=${issued.token}`);
+        await enqueueMail(tx, 'password-reset', passwordResetMail(user, link, PASSWORD_RESET_MINUTES), now);
+        return true;
+      });
       // Not awaited: the answer must not wait for (or tell of) the mail.
-      app.mailer.sendLater(passwordResetMail(user, link, PASSWORD_RESET_MINUTES));
+      if (queued) void app.mailQueue.kick();
     }
     return { success: true, message: FORGOT_PASSWORD_SENT } satisfies ForgotPasswordResponse;
   });

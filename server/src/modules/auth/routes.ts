@@ -27,7 +27,7 @@ import {
   GoogleUnavailableError,
 } from './google';
 import { loginAttemptsRepository } from './login-attempts';
-import { emailVerificationRoutes, sendVerificationLink } from './email-verification';
+import { emailVerificationRoutes, queueVerificationLink } from './email-verification';
 import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -95,11 +95,17 @@ function registerRoute(app: RouteApp) {
       if (!app.campus.allows(email)) throw badRequest(campusAddressesOnlyMessage(app.campus.domains));
       // Checked first to spare the hashing; the insert still refuses a concurrent duplicate.
       if (await findUserByEmail(app.db, email)) throw conflict(EMAIL_TAKEN);
-      const created = await createUser(app.db, { name, email, phone, passwordHash: await hashPassword(password) });
+      const passwordHash = await hashPassword(password);
+      // On a campus site the account and its verification mail commit together (README "E-mail").
+      const created = await app.db.transaction(async (tx) => {
+        const user = await createUser(tx, { name, email, phone, passwordHash });
+        if (user && app.campus.gated) await queueVerificationLink(app, request, tx, { id: user._id, name, email });
+        return user;
+      });
       if (!created) throw conflict(EMAIL_TAKEN);
       let message = 'User registered successfully';
       if (app.campus.gated) {
-        await sendVerificationLink(app, request, { id: created._id, name, email });
+        void app.mailQueue.kick();
         message = `User registered successfully. We have sent a link to ${email}: open it to verify your address.`;
       }
       const body: RegisterResponse = { success: true, message };

@@ -48,9 +48,15 @@ function assertBookable(listing: { name: string; sellerId: string; paused: boole
 /** The last day that can be booked today: the booking window (BOOKING_LIMITS.windowDays, today included). */
 const lastBookableDay = (today: string) => addDays(today, BOOKING_LIMITS.windowDays - 1);
 
-/** A member with BOOKING_LIMITS.maxOpenRequests requests waiting for an answer makes no more until one is answered. */
-async function assertFewOpenRequests(db: Db, borrowerId: string) {
-  const [open] = await db
+/**
+ * A member with BOOKING_LIMITS.maxOpenRequests requests waiting for an answer makes no more until one is answered.
+ * Counted in the insert's transaction after locking the member's row, so that requests at once (on any instance)
+ * are counted one after another and the cap is exact (docs/product-rules.md "Bookings"). `no key update`: it does not wait for,
+ * nor hold up, the key-share locks other writes take on the row through their foreign keys.
+ */
+async function assertFewOpenRequests(tx: Db, borrowerId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, borrowerId)).for('no key update');
+  const [open] = await tx
     .select({ count: count() })
     .from(bookings)
     .where(and(eq(bookings.borrowerId, borrowerId), eq(bookings.status, 'requested')));
@@ -61,9 +67,9 @@ async function assertFewOpenRequests(db: Db, borrowerId: string) {
 
 /** The insert that an overlapping booking's exclusion constraint refuses: that refusal becomes 409 with `taken`. */
 async function insertBooking(db: Db, values: typeof bookings.$inferInsert, ownerName: string, borrowerName: string, timeZone: string, taken: string) {
-  await assertFewOpenRequests(db, values.borrowerId);
   try {
     return await db.transaction(async (tx) => {
+      await assertFewOpenRequests(tx, values.borrowerId);
       const [row] = await tx.insert(bookings).values(values).returning();
       if (!row) throw new Error('insert into bookings returned no row');
       const words = wordsOf({ ...row, ownerName, borrowerName }, timeZone);

@@ -59,7 +59,7 @@ describe.skipIf(!adminUrl)('chat across two server processes', () => {
    * then has member A (on process 1) and member B (on process 2) talk.
    */
   const exchange = async (env: Record<string, string>, subscribed?: () => Promise<boolean>) => {
-    const common = { DATABASE_URL: databaseUrl, JWT_SECRET: `cluster-test-${randomBytes(16).toString('hex')}`, ...env };
+    const common = { DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://market.campus.test', JWT_SECRET: `cluster-test-${randomBytes(16).toString('hex')}`, ...env };
     const servers: ServerProcess[] = [];
     const clients: ChatClient[] = [];
     try {

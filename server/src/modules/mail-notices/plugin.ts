@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { trackPresence } from './presence';
-import { dueConversationMails, dueNotificationMails } from './sweep';
+import { queueConversationMails, queueNotificationMails } from './sweep';
 
 /** How often the e-mail sweep runs, stamping this process's connected members first. */
 export const MAIL_SWEEP_INTERVAL_MS = 60_000;
@@ -9,7 +9,7 @@ export const MAIL_SWEEP_INTERVAL_MS = 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     mailNotices: {
-      /** One run of the sweep, as the scheduler runs it each minute (tests run it after moving the clock). */
+      /** One run of the sweep, as the scheduler runs it each minute (tests run it after moving the clock); settles once its mail is delivered. */
       sweep(): Promise<void>;
     };
   }
@@ -27,11 +27,13 @@ export const mailNoticesPlugin = fp(
     const sweep = async () => {
       await presence.stampConnected();
       const now = app.clock.now();
-      const mails = [...(await dueNotificationMails(app.db, context, now)), ...(await dueConversationMails(app.db, context, now))];
-      await Promise.all(mails.map((mail) => app.mailer.send(mail)));
+      await queueNotificationMails(app.db, context, now);
+      await queueConversationMails(app.db, context, now);
+      // What was queued is delivered now (README "E-mail"); the run, and a test's sweep(), ends once it is.
+      await app.mailQueue.kick();
     };
     app.decorate('mailNotices', { sweep });
     app.scheduler.every('e-mailing notifications', MAIL_SWEEP_INTERVAL_MS, sweep);
   },
-  { name: 'mail-notices', dependencies: ['mailer', 'realtime', 'scheduler', 'database'] },
+  { name: 'mail-notices', dependencies: ['mailer', 'mail-queue', 'realtime', 'scheduler', 'database'] },
 );

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGE_MAIL_AWAY_MINUTES, MESSAGE_MAIL_EVERY_MINUTES } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { conversationMessages, conversations, mailOptOuts, notifications, users } from '../../db/schema';
-import type { Mail } from '../../mail/templates';
+import { enqueueMail } from '../../mail/queue';
 import { listingColumns } from '../conversations/listings';
 import { conversationNoticeMail, type ComposeContext, MAIL_KIND_OF, notificationNoticeMail } from './compose';
 
@@ -27,40 +27,45 @@ const mailKindColumn = sql.join(
 );
 
 /**
- * The notifications (a sale, an order's status, a booking's step) to e-mail now (docs/product-rules.md "E-mail
- * notifications"): unread, not yet considered, at most a day old, for a member away MESSAGE_MAIL_AWAY_MINUTES. Each
- * is claimed by setting `mailed_at` first, so one process mails it once; one of a kind the member turned off is
- * claimed and not mailed, so turning the kind on again later does not send it.
+ * Queues the e-mails about notifications (a sale, an order's status, a booking's step) due now (docs/product-rules.md
+ * "E-mail notifications"): unread, not yet considered, at most a day old, for a member away MESSAGE_MAIL_AWAY_MINUTES.
+ * Each is claimed by setting `mailed_at`, in the transaction that queues its mail (README "E-mail"), so one process
+ * mails it once and a crash loses none; one of a kind the member turned off is claimed and not mailed, so turning the
+ * kind on again later does not send it. Answers how many were queued.
  */
-export async function dueNotificationMails(db: Db, context: ComposeContext, now: Date): Promise<Mail[]> {
-  const due = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      message: notifications.message,
-      to: recipient,
-      off: sql<boolean>`exists(${turnedOff(db, notifications.userId, mailKindColumn)})`.mapWith(Boolean),
-    })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .where(
-      and(
-        isNull(notifications.mailedAt),
-        isNull(notifications.readAt),
-        gt(notifications.createdAt, new Date(now.getTime() - MAIL_NOTICE_MAX_AGE_MS)),
-        awayAndActive(now),
-      ),
-    )
-    .orderBy(asc(notifications.createdAt))
-    .limit(SWEEP_BATCH);
-  if (due.length === 0) return [];
-  const claimed = await db
-    .update(notifications)
-    .set({ mailedAt: now })
-    .where(and(inArray(notifications.id, due.map((row) => row.id)), isNull(notifications.mailedAt)))
-    .returning({ id: notifications.id });
-  const mine = new Set(claimed.map((row) => row.id));
-  return due.filter((row) => mine.has(row.id) && !row.off).map((row) => notificationNoticeMail(context, row.to, row.kind, row.message));
+export async function queueNotificationMails(db: Db, context: ComposeContext, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        message: notifications.message,
+        to: recipient,
+        off: sql<boolean>`exists(${turnedOff(tx, notifications.userId, mailKindColumn)})`.mapWith(Boolean),
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(
+        and(
+          isNull(notifications.mailedAt),
+          isNull(notifications.readAt),
+          gt(notifications.createdAt, new Date(now.getTime() - MAIL_NOTICE_MAX_AGE_MS)),
+          awayAndActive(now),
+        ),
+      )
+      .orderBy(asc(notifications.createdAt))
+      .limit(SWEEP_BATCH);
+    if (due.length === 0) return 0;
+    const claimed = await tx
+      .update(notifications)
+      .set({ mailedAt: now })
+      .where(and(inArray(notifications.id, due.map((row) => row.id)), isNull(notifications.mailedAt)))
+      .returning({ id: notifications.id });
+    const mine = new Set(claimed.map((row) => row.id));
+    const mails = due.filter((row) => mine.has(row.id) && !row.off).map((row) => notificationNoticeMail(context, row.to, row.kind, row.message));
+    for (const mail of mails) await enqueueMail(tx, 'notification', mail, now);
+    return mails.length;
+  });
 }
 
 /** One member's side of a conversation: their id, the other's, their read mark and their last e-mail. */
@@ -93,56 +98,63 @@ const unreadFrom = (side: Side) =>
   );
 
 /**
- * The e-mails about conversations due now, one per conversation and member: a message they have not read and no
- * e-mail has covered, at most a day old, while they have been away MESSAGE_MAIL_AWAY_MINUTES, at most one per
- * MESSAGE_MAIL_EVERY_MINUTES, claimed but not mailed if they turned 'messages' off. Claimed as notifications are (`*_mailed_at`), and
- * the newest message covered is kept (`*_mailed_up_to`), so a message is never e-mailed twice.
+ * Queues the e-mails about conversations due now, one per conversation and member: a message they have not read and
+ * no e-mail has covered, at most a day old, while they have been away MESSAGE_MAIL_AWAY_MINUTES, at most one per
+ * MESSAGE_MAIL_EVERY_MINUTES, claimed but not mailed if they turned 'messages' off. Claimed as notifications are
+ * (`*_mailed_at`, in the transaction that queues the mail), and the newest message covered is kept
+ * (`*_mailed_up_to`), so a message is never e-mailed twice. Answers how many were queued.
  */
-export async function dueConversationMails(db: Db, context: ComposeContext, now: Date): Promise<Mail[]> {
-  const mails: Mail[] = [];
+export async function queueConversationMails(db: Db, context: ComposeContext, now: Date): Promise<number> {
+  let queued = 0;
   const lastMailBefore = new Date(now.getTime() - MESSAGE_MAIL_EVERY_MINUTES * MINUTE_MS);
   for (const side of SIDES) {
-    const mayMail = or(isNull(side.mailedAt), lte(side.mailedAt, lastMailBefore));
-    const newest = db.select({ id: sql`max(${conversationMessages.id})` }).from(conversationMessages).where(unreadFrom(side));
-    const latest = db.select({ content: conversationMessages.content }).from(conversationMessages).where(unreadFrom(side)).orderBy(desc(conversationMessages.id)).limit(1);
-    const unread = db.select({ n: count() }).from(conversationMessages).where(unreadFrom(side));
-    const due = await db
-      .select({
-        id: conversations.id,
-        to: recipient,
-        senderName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${side.other})`,
-        listingName: sql<string | null>`${listingColumns.listingName}`,
-        // A hidden listing is named to its owner only (docs/product-rules.md "Reports and suspension").
-        listingHidden: sql<boolean>`coalesce(${listingColumns.listingHidden}, false) and ${side.me} <> ${conversations.ownerId}`.mapWith(Boolean),
-        latest: sql<string>`(${latest})`,
-        unread: sql<number>`(${unread})`.mapWith(Number),
-        off: sql<boolean>`exists(${turnedOff(db, side.me, sql`'messages'`)})`.mapWith(Boolean),
-      })
-      .from(conversations)
-      .innerJoin(users, eq(users.id, side.me))
-      .where(
-        and(
-          mayMail,
-          awayAndActive(now),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(conversationMessages)
-              .where(and(unreadFrom(side), gt(conversationMessages.id, side.mailedUpTo), gt(conversationMessages.createdAt, new Date(now.getTime() - MAIL_NOTICE_MAX_AGE_MS)))),
+    queued += await db.transaction(async (tx) => {
+      const mayMail = or(isNull(side.mailedAt), lte(side.mailedAt, lastMailBefore));
+      const newest = tx.select({ id: sql`max(${conversationMessages.id})` }).from(conversationMessages).where(unreadFrom(side));
+      const latest = tx.select({ content: conversationMessages.content }).from(conversationMessages).where(unreadFrom(side)).orderBy(desc(conversationMessages.id)).limit(1);
+      const unread = tx.select({ n: count() }).from(conversationMessages).where(unreadFrom(side));
+      const due = await tx
+        .select({
+          id: conversations.id,
+          to: recipient,
+          senderName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${side.other})`,
+          listingName: sql<string | null>`${listingColumns.listingName}`,
+          // A hidden listing is named to its owner only (docs/product-rules.md "Reports and suspension").
+          listingHidden: sql<boolean>`coalesce(${listingColumns.listingHidden}, false) and ${side.me} <> ${conversations.ownerId}`.mapWith(Boolean),
+          latest: sql<string>`(${latest})`,
+          unread: sql<number>`(${unread})`.mapWith(Number),
+          off: sql<boolean>`exists(${turnedOff(tx, side.me, sql`'messages'`)})`.mapWith(Boolean),
+        })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, side.me))
+        .where(
+          and(
+            mayMail,
+            awayAndActive(now),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(conversationMessages)
+                .where(and(unreadFrom(side), gt(conversationMessages.id, side.mailedUpTo), gt(conversationMessages.createdAt, new Date(now.getTime() - MAIL_NOTICE_MAX_AGE_MS)))),
+            ),
           ),
-        ),
-      )
-      .limit(SWEEP_BATCH);
-    for (const row of due) {
-      const [claimed] = await db
-        .update(conversations)
-        .set(side.mailed(now, sql`greatest(${side.mailedUpTo}, coalesce((${newest}), 0))`))
-        .where(and(eq(conversations.id, row.id), mayMail))
-        .returning({ id: conversations.id });
-      if (!claimed || row.off) continue;
-      const listingName = row.listingName === null ? 'a listing that was removed' : row.listingHidden ? 'a listing that is no longer available' : row.listingName;
-      mails.push(conversationNoticeMail(context, row.to, { conversationId: row.id, senderName: row.senderName, listingName, latest: row.latest, unread: row.unread }));
-    }
+        )
+        .limit(SWEEP_BATCH);
+      let mine = 0;
+      for (const row of due) {
+        const [claimed] = await tx
+          .update(conversations)
+          .set(side.mailed(now, sql`greatest(${side.mailedUpTo}, coalesce((${newest}), 0))`))
+          .where(and(eq(conversations.id, row.id), mayMail))
+          .returning({ id: conversations.id });
+        if (!claimed || row.off) continue;
+        const listingName = row.listingName === null ? 'a listing that was removed' : row.listingHidden ? 'a listing that is no longer available' : row.listingName;
+        const mail = conversationNoticeMail(context, row.to, { conversationId: row.id, senderName: row.senderName, listingName, latest: row.latest, unread: row.unread });
+        await enqueueMail(tx, 'conversation', mail, now);
+        mine += 1;
+      }
+      return mine;
+    });
   }
-  return mails;
+  return queued;
 }

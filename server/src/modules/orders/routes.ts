@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { issueDueRefunds } from './refund-service';
+import { issueDueRefunds, REFUND_SWEEP_INTERVAL_MS } from './refund-service';
 import { releaseExpiredReservations } from './reservations';
 import { checkoutRoutes } from './routes-checkout';
 import { orderListRoutes } from './routes-lists';
 import { razorpayWebhookRoutes } from './routes-webhook';
 
-/**
- * How often unpaid reservations are swept (checkout also sweeps, so this only frees stock sooner) and
- * refunds the provider could not make yet are tried again.
- */
+/** How often unpaid reservations are swept (checkout also sweeps, so this only frees stock sooner). */
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -27,5 +24,5 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Periodic jobs of the scheduler plugin: each logs its own failure, and stops when the app closes.
   const refundContext = { db: app.db, provider: app.paymentProvider, log: app.log };
   app.scheduler.every('releasing expired reservations', SWEEP_INTERVAL_MS, () => releaseExpiredReservations(app.db, new Date()));
-  app.scheduler.every('issuing owed refunds', SWEEP_INTERVAL_MS, () => issueDueRefunds(refundContext, new Date()));
+  app.scheduler.every('issuing owed refunds', REFUND_SWEEP_INTERVAL_MS, () => issueDueRefunds(refundContext, new Date()));
 };
