@@ -5,9 +5,15 @@ import { rateLimitHits } from '../db/schema';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-/** What the plugin hands a store's `child`: the merged options, and the route's method and URL when it is a route's. */
-interface ChildOptions {
-  routeInfo?: { method?: string | string[]; url?: string };
+type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/**
+ * The route a child store counts for. The library's README says `child` is handed the merged options with the route
+ * as `routeInfo` (its typings name the route's own options instead); a limiter made by `createRateLimit` has none.
+ */
+function routeOf(options: ChildOptions): string {
+  const { method, url } = (options as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+  return method && url ? `${[method].flat().join(',')} ${url} ` : '';
 }
 
 const t = rateLimitHits;
@@ -81,9 +87,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: ChildOptions): FastifyRateLimitStore {
-      const { method, url } = routeOptions.routeInfo ?? {};
-      const route = method && url ? `${[method].flat().join(',')} ${url} ` : '';
-      return new DatabaseRateLimitStore(routeOptions, `${this.prefix}${route}`);
+      return new DatabaseRateLimitStore(routeOptions, `${this.prefix}${routeOf(routeOptions)}`);
     }
   }
   return DatabaseRateLimitStore;
