@@ -9,7 +9,7 @@ import { type ConnectionPlaces, databasePlaces, PLACE_TTL_MS, processPlaces, red
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** Takes places for ids `from`..`to` under `key`; answers which were given. */
+/** Takes a place under `key` for each of `ids`, one after the other; answers which were given. */
 const takeMany = async (places: ConnectionPlaces, key: string, ids: string[], limit: number) => {
   const given: boolean[] = [];
   for (const id of ids) given.push(await places.take(key, id, limit));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Redis, Result } from 'ioredis';
 import type { Db } from '../db/client';
 import { socketPlaces } from '../db/schema';
@@ -154,14 +154,13 @@ export function redisPlaces(redis: Redis, prefix: string): ConnectionPlaces {
 /** Socket ids a refresh names in one statement (a statement takes at most 65,535 parameters). */
 const REFRESH_BATCH = 1000;
 
-/** The advisory locks' first key, so that these locks never meet another feature's: "SOCK" in ASCII. */
-const LOCK_CLASS = 0x534f434b;
 const lapsesAt = sql`now() + ${PLACE_TTL_MS}::int * interval '1 millisecond'`;
 
 /**
- * Counted in the database (PostgreSQL, several processes): a row per place. A take holds the key's transaction-level
- * advisory lock while it drops the key's lapsed rows, counts the rest and adds its own, so two instances never both
- * take the last place; the lock ends with the transaction, whatever happens to the process.
+ * Counted in the database (PostgreSQL, several processes): a row per place. A take is one statement,
+ * `take_socket_place` (migration 0017): it holds the key's transaction-level advisory lock while it counts the key's
+ * places that have not lapsed and adds its own, so two instances never both take the last place; the lock ends with
+ * the statement, whatever happens to the process. One round trip: a handshake waits for nothing else.
  */
 export function databasePlaces(db: Db): ConnectionPlaces {
   const holder = randomUUID();
@@ -172,14 +171,12 @@ export function databasePlaces(db: Db): ConnectionPlaces {
     take: async (key, id, limit) => {
       held.add(key, id);
       try {
-        const taken = await db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}::int, hashtext(${key}))`);
-          await tx.delete(t).where(and(eq(t.key, key), lte(t.expiresAt, sql`now()`)));
-          const [row] = await tx.select({ open: count() }).from(t).where(eq(t.key, key));
-          if ((row?.open ?? 0) >= limit) return false;
-          await tx.insert(t).values({ key, socketId: id, holder, expiresAt: lapsesAt });
-          return true;
-        });
+        const result: unknown = await db.execute(
+          sql`select take_socket_place(${key}::text, ${id}::text, ${holder}::text, ${limit}::integer, ${PLACE_TTL_MS}::integer) as taken`,
+        );
+        // A boundary: postgres.js answers the rows themselves, PGlite an object holding them.
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { taken: boolean }[];
+        const taken = rows[0]?.taken === true;
         if (!taken) held.delete(key, id);
         return taken;
       } catch (error) {
