@@ -159,6 +159,7 @@ export const realtimePlugin = fp(
     app.log.info({ adapter: cluster.name }, `socket.io uses the ${cluster.name} adapter`);
 
     const places = connectionPlaces(app);
+    app.log.info({ places: places.where }, `live connections are counted in ${places.where === 'process' ? 'this process' : places.where}`);
     app.scheduler.every('live connection places refresh', REFRESH_EVERY_MS, () => places.refresh());
     io.use(admitHandshake(app, places));
     io.on('connection', (socket) => followSession(app, socket));
