@@ -12,13 +12,16 @@ if ! command -v pnpm >/dev/null 2>&1 || [ "$(pnpm --version)" != "$PNPM_VERSION"
 fi
 
 # The browser tests also need libfaketime: the server whose clock the *.clock.spec.ts tests move on (e2e/playwright.config.ts).
+# And nginx: the live connections' test runs three servers behind it (server/src/plugins/realtime-balancer.test.ts),
+# as its own process; the system's service is left alone.
 LIBFAKETIME="${LIBFAKETIME:-/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1}"
-if [ "${1:-}" = "--browser" ] && { [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || [ ! -f "$LIBFAKETIME" ]; }; then
-  echo "› installing Chromium and libfaketime from Debian's packages"
+NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
+if [ "${1:-}" = "--browser" ] && { [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || [ ! -f "$LIBFAKETIME" ] || [ ! -x "$NGINX" ]; }; then
+  echo "› installing Chromium, libfaketime and nginx from Debian's packages"
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium faketime >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium faketime nginx >/dev/null
 fi
 
 echo "› installing packages"

@@ -30,6 +30,7 @@ import { nullCharacterPlugin } from './plugins/null-character';
 import { photosPlugin } from './plugins/photos';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { redisPlugin } from './plugins/redis';
 import { schedulerPlugin } from './plugins/scheduler';
 import { secretsPlugin } from './plugins/secrets';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -40,6 +41,7 @@ import { liveRemotesPlugin } from './releases/live-remotes';
 import { releasesRoutes } from './releases/routes';
 import { prepareReleaseStore } from './releases/start';
 import { apiRoutes } from './routes';
+import { trustFunction } from './trust-proxy';
 
 export interface AppOptions {
   env: Env;
@@ -57,7 +59,9 @@ export interface AppOptions {
 export async function buildApp({ env, database, ephemeralSecrets, logStream, clock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, logStream),
-    trustProxy: env.TRUST_PROXY,
+    // The balancers TRUST_PROXY names, compiled as the live connections' handshakes compile it (README "Running
+    // several instances"): request.ip, protocol and host believe their X-Forwarded-* only.
+    trustProxy: trustFunction(env.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     // Big enough for a browser's cookie-laden request line; small enough to refuse abuse.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -88,11 +92,13 @@ export async function buildApp({ env, database, ephemeralSecrets, logStream, clo
   await app.register(errorsPlugin);
   await app.register(nullCharacterPlugin);
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(redisPlugin);
   await app.register(databasePlugin, { database });
   // After the database: its jobs stop (and runs under way finish) before the database closes.
   await app.register(schedulerPlugin);
   await app.register(backupSchedulePlugin);
+  // Counted in Redis or the database, one budget for every instance (docs/decisions/0025-limits-counted-site-wide.md).
+  await app.register(rateLimitPlugin);
   // Before anything that reads a body or the database: a refusal costs the server nothing.
   await app.register(loadSheddingPlugin);
   await app.register(diskSpacePlugin);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_CAMPUS_TIME_ZONE, isTimeZone } from '@campus/shared/contract';
 import { campusDomains, corsOrigins, duration, mailFrom, optionalString, publicOrigin, smtpUrl } from './env-fields';
+import { trustProxySetting } from './trust-proxy';
 
 /** The workspace root: found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
 function findWorkspaceRoot(): string {
@@ -59,10 +60,10 @@ const EnvSchema = z.object({
    */
   REALTIME_CHANNEL: z.string().trim().min(1).default('socket.io'),
   /**
-   * Live (socket.io) connections one client address may hold open in this process, and one member; the next
-   * handshake is refused (README "Live connections"). Counted per process, not across the instances of a site.
+   * Live (socket.io) connections one client address may hold open, and one member, counted over every instance of
+   * the site; the next handshake is refused (README "Live connections"). Many students share a campus's address.
    */
-  SOCKET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(50),
+  SOCKET_LIMIT_PER_IP: z.coerce.number().int().min(1).default(2000),
   SOCKET_LIMIT_PER_MEMBER: z.coerce.number().int().min(1).default(10),
   /** Overrides the JWT key kept in DATA_DIR (several instances must share one). */
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
@@ -74,8 +75,14 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().default('Campus Admin'),
-  /** Login, register, Google sign-in and contact: requests a minute from one address (429 beyond). */
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * The forms' ceiling: requests a minute from one client address to each form (login, register, Google sign-in,
+   * password reset…; 429 beyond), counted over every instance. A campus behind one address never reaches it
+   * (README "Accounts and sign-in").
+   */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /** Password logins a minute to one account from one client address (429 beyond), beside the account's lock. */
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /**
    * Origins of other clients (a site on another origin) the API (/api/v1) and the socket may be used from, with
    * bearer tokens (README "Other clients: CORS"). Empty: CORS stays closed, as for any origin not listed.
@@ -87,15 +94,11 @@ const EnvSchema = z.object({
    * Unset: each request's own origin, as Fastify sees it (Host, or with TRUST_PROXY X-Forwarded-Host and -Proto).
    */
   PUBLIC_URL: publicOrigin,
-  /** Behind a load balancer: trust its X-Forwarded-For so limits apply per client, not per proxy. */
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
   /**
-   * SMTP server the mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: each message is written
-   * to DATA_DIR/outbox as an .eml file instead, and nothing is sent (README "E-mail").
+   * Behind load balancers: their addresses or CIDRs (or loopback…), whose X-Forwarded-For, -Proto and -Host are
+   * believed, so limits count clients, not the balancer (README "Running several instances"). `true` is refused.
    */
+  TRUST_PROXY: trustProxySetting,
   /**
    * SMTP server the mail goes through (`smtp://user:pass@host:587`, `smtps://…:465`). Unset: each message is written
    * to DATA_DIR/outbox as an .eml file instead, and nothing is sent (README "E-mail").
@@ -224,6 +227,7 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
     FORM_RATE_LIMIT: '10000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '10000',
     // Load shedding has tests of its own; elsewhere a busy test machine must not turn answers into 503s.
     SHED_EVENT_LOOP_DELAY_MS: '0',
     DEMO_DATA: '0',

@@ -37,7 +37,8 @@ const sessionEnd = (client: ChatClient) =>
 const send = (client: ChatClient, content: string): Promise<ChatMessageAck> => sendChat(client, { content });
 
 describe.each(BACKENDS)('socket.io on %s', (backend) => {
-  const server = useChatServer(backend, { disconnect: 'afterEach' });
+  // The caps below are tested at 50 connections from one address (the default, 2,000, is for a campus's address).
+  const server = useChatServer(backend, { disconnect: 'afterEach', overrides: { SOCKET_LIMIT_PER_IP: '50' } });
   const { t } = server;
   afterEach(() => {
     vi.useRealTimers();
@@ -216,26 +217,44 @@ describe.each(BACKENDS)('socket.io with 1-second sessions on %s', (backend) => {
   });
 });
 
-describe('socket.io behind a trusted proxy', () => {
-  const server = useChatServer('pglite', { overrides: { TRUST_PROXY: 'true', SOCKET_LIMIT_PER_IP: '2' } });
-
-  /** A socket as the balancer passes it on: from 127.0.0.1, for the client its X-Forwarded-For names. */
-  const from = (address: string) =>
-    new Promise<ChatClient>((resolve, reject) => {
-      const client: ChatClient = connect(server.url, {
-        path: '/socket.io',
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: { 'x-forwarded-for': `${address}, 10.0.0.2` },
-      });
-      client.once('connect', () => resolve(client));
-      client.once('connect_error', reject);
+/** A socket as a balancer passes it on: from 127.0.0.1, with X-Forwarded-For `forwardedFor`. */
+const throughBalancer = (url: string, forwardedFor: string) =>
+  new Promise<ChatClient>((resolve, reject) => {
+    const client: ChatClient = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { 'x-forwarded-for': forwardedFor },
     });
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', reject);
+  });
+
+describe('socket.io behind a trusted proxy', () => {
+  // Two balancers in a row: 10.0.0.2 in front, then one on this machine.
+  const server = useChatServer('pglite', { overrides: { TRUST_PROXY: 'loopback,10.0.0.2', SOCKET_LIMIT_PER_IP: '2' } });
+  const from = (address: string) => throughBalancer(server.url, `${address}, 10.0.0.2`);
 
   it('counts each client address X-Forwarded-For names, as the API’s rate limits do', async () => {
     const opened = [await from('203.0.113.7'), await from('203.0.113.7')];
     expect(await refusal(from('203.0.113.7'))).toBe(SOCKET_ERRORS.tooManyFromAddress);
     opened.push(await from('198.51.100.4'), await from('198.51.100.4'));
+    for (const client of opened) client.disconnect();
+  });
+
+  it('believes the balancers it names only: an address a client writes in front of theirs changes nothing', async () => {
+    const opened = [await from('1.2.3.4, 192.0.2.8'), await from('5.6.7.8, 192.0.2.8')];
+    expect(await refusal(from('9.9.9.9, 192.0.2.8'))).toBe(SOCKET_ERRORS.tooManyFromAddress);
+    for (const client of opened) client.disconnect();
+  });
+});
+
+describe('socket.io reached directly, not through a balancer TRUST_PROXY names', () => {
+  const server = useChatServer('pglite', { overrides: { TRUST_PROXY: '10.0.0.2', SOCKET_LIMIT_PER_IP: '2' } });
+
+  it('counts the peer’s address, whatever X-Forwarded-For it sends', async () => {
+    const opened = [await throughBalancer(server.url, '203.0.113.7'), await throughBalancer(server.url, '198.51.100.4')];
+    expect(await refusal(throughBalancer(server.url, '192.0.2.99'))).toBe(SOCKET_ERRORS.tooManyFromAddress);
     for (const client of opened) client.disconnect();
   });
 });

@@ -10,7 +10,9 @@ import {
 import { CORS_ALLOWED_HEADERS, CORS_MAX_AGE_S } from './cors';
 import { clusterAdapter } from './realtime-adapter';
 import { followSession, readSession, type HandshakeSession } from './realtime-session';
-import { ConnectionCounter, clientAddress } from './socket-limits';
+import { addressKey, clientAddress, memberKey } from './socket-limits';
+import { type ConnectionPlaces, databasePlaces, processPlaces, redisPlaces, REFRESH_EVERY_MS } from './socket-places';
+import { trustFunction } from '../trust-proxy';
 
 export { userRoom } from './realtime-session';
 
@@ -53,57 +55,81 @@ function corsOptions(origins: readonly string[]): Partial<ServerOptions> {
 }
 
 /**
+ * Where the live connections' places are counted (docs/decisions/0025-limits-counted-site-wide.md): in Redis or the
+ * PostgreSQL database every instance shares, or in this process when it is the only one (the embedded database).
+ */
+function connectionPlaces(app: FastifyInstance): ConnectionPlaces {
+  if (app.redis) return redisPlaces(app.redis, `${app.config.REALTIME_CHANNEL}-socket-places-`);
+  if (app.database.kind === 'postgres') return databasePlaces(app.db);
+  return processPlaces();
+}
+
+/**
  * The handshake's guard. Its `auth.token` identifies a member; without one, or with a bad one, the socket is a
  * visitor's: it may still connect and read, and handlers check `socket.data.user` before sending. Beyond
- * SOCKET_LIMIT_PER_IP open connections from one client address, or SOCKET_LIMIT_PER_MEMBER for one member, it is
- * refused. The address's place is taken before the session is read, so a flood of handshakes costs no database calls.
+ * SOCKET_LIMIT_PER_IP open connections from one client address, or SOCKET_LIMIT_PER_MEMBER for one member, counted
+ * over every instance, it is refused. The address's place is taken before the session is read, so a flood of
+ * handshakes from one address stops at its places.
  */
-function admitHandshake(app: FastifyInstance) {
-  const { SOCKET_LIMIT_PER_IP, SOCKET_LIMIT_PER_MEMBER, TRUST_PROXY } = app.config;
-  const perAddress = new ConnectionCounter(SOCKET_LIMIT_PER_IP);
-  const perMember = new ConnectionCounter(SOCKET_LIMIT_PER_MEMBER);
+function admitHandshake(app: FastifyInstance, places: ConnectionPlaces) {
+  const { SOCKET_LIMIT_PER_IP, SOCKET_LIMIT_PER_MEMBER } = app.config;
+  // The rule Fastify's request.ip follows, compiled from the same setting (README "Running several instances").
+  const trust = trustFunction(app.config.TRUST_PROXY);
   return async (socket: RealtimeSocket, next: (error?: Error) => void) => {
-    const address = clientAddress(socket.handshake, TRUST_PROXY);
-    if (!perAddress.take(address)) {
-      app.log.warn({ address, limit: SOCKET_LIMIT_PER_IP }, 'socket refused: too many open from one address');
-      next(new Error(SOCKET_ERRORS.tooManyFromAddress));
-      return;
-    }
-    let member: string | null = null;
-    let released = false;
+    const address = clientAddress(socket.handshake, trust);
+    const taken: string[] = [];
+    let closed = false;
+    const giveBack = (key: string) =>
+      places.release(key, socket.id).catch((error: unknown) => app.log.error({ err: error, key }, 'a live connection place could not be given back'));
     const release = () => {
-      if (released) return;
-      released = true;
-      perAddress.release(address);
-      if (member) perMember.release(member);
+      if (closed) return;
+      closed = true;
       socket.conn.off('close', release);
+      for (const key of taken.splice(0)) void giveBack(key);
     };
     // A connected socket gives its places back when it disconnects. One whose connection closes before the
     // handshake is done never connects nor disconnects, so the connection's close gives them back too.
     socket.once('disconnect', release);
     socket.conn.once('close', release);
+    /** Takes a place under `key`; one that comes through after the connection closed is given back at once. */
+    const take = async (key: string, limit: number) => {
+      const ok = await places.take(key, socket.id, limit);
+      if (ok && closed) void giveBack(key);
+      else if (ok) taken.push(key);
+      return ok;
+    };
+    const refuse = (message: string) => {
+      release();
+      next(new Error(message));
+    };
 
     let session: HandshakeSession | null;
     try {
+      if (!(await take(addressKey(address), SOCKET_LIMIT_PER_IP))) {
+        app.log.warn({ address, limit: SOCKET_LIMIT_PER_IP }, 'socket refused: too many open from one address');
+        refuse(SOCKET_ERRORS.tooManyFromAddress);
+        return;
+      }
       session = await readSession(app, socket.handshake.auth.token);
+      // The connection closed meanwhile: its places are back, and socket.io drops the socket.
+      if (closed) {
+        refuse(SOCKET_ERRORS.sessionCheckFailed);
+        return;
+      }
+      if (session && !(await take(memberKey(session.user._id), SOCKET_LIMIT_PER_MEMBER))) {
+        app.log.warn({ user: session.user._id, limit: SOCKET_LIMIT_PER_MEMBER }, 'socket refused: too many open for one member');
+        refuse(SOCKET_ERRORS.tooManyForMember);
+        return;
+      }
     } catch (error) {
-      release();
       app.log.error({ err: error }, 'socket session check failed');
-      next(new Error(SOCKET_ERRORS.sessionCheckFailed));
+      refuse(SOCKET_ERRORS.sessionCheckFailed);
       return;
     }
-    // The connection closed while the session was read: its places are back, and socket.io drops the socket.
-    if (released) {
-      next(new Error(SOCKET_ERRORS.sessionCheckFailed));
+    if (closed) {
+      refuse(SOCKET_ERRORS.sessionCheckFailed);
       return;
     }
-    if (session && !perMember.take(session.user._id)) {
-      release();
-      app.log.warn({ user: session.user._id, limit: SOCKET_LIMIT_PER_MEMBER }, 'socket refused: too many open for one member');
-      next(new Error(SOCKET_ERRORS.tooManyForMember));
-      return;
-    }
-    member = session?.user._id ?? null;
     socket.data.user = session?.user ?? null;
     socket.data.sessionEndsAt = session?.endsAt ?? null;
     next();
@@ -118,7 +144,7 @@ function admitHandshake(app: FastifyInstance) {
  * while its token would still pass an API call (not expired, the account still there), and at the token's expiry
  * the server ends the socket, telling the page first (SESSION_ENDED_EVENT). Handshakes beyond
  * SOCKET_LIMIT_PER_IP open connections from one client address, or SOCKET_LIMIT_PER_MEMBER for one member, are
- * refused; both are counted in this process only.
+ * refused, counted over every instance; a process refreshes its places while it runs and gives them back as it closes.
  */
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
@@ -132,7 +158,10 @@ export const realtimePlugin = fp(
     await cluster.listening;
     app.log.info({ adapter: cluster.name }, `socket.io uses the ${cluster.name} adapter`);
 
-    io.use(admitHandshake(app));
+    const places = connectionPlaces(app);
+    app.log.info({ places: places.where }, `live connections are counted in ${places.where === 'process' ? 'this process' : places.where}`);
+    app.scheduler.every('live connection places refresh', REFRESH_EVERY_MS, () => places.refresh());
+    io.use(admitHandshake(app, places));
     io.on('connection', (socket) => followSession(app, socket));
 
     app.decorate('io', io);
@@ -141,8 +170,9 @@ export const realtimePlugin = fp(
       // Disconnect sockets first so the HTTP server can finish closing; the adapter's connections go last.
       io.disconnectSockets(true);
       await io.close();
+      await places.close().catch((error: unknown) => app.log.error({ err: error }, 'the live connection places could not be given back'));
       await cluster.close();
     });
   },
-  { name: 'realtime', dependencies: ['config', 'auth', 'database'] },
+  { name: 'realtime', dependencies: ['config', 'auth', 'database', 'redis', 'scheduler'] },
 );

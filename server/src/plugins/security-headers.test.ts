@@ -37,7 +37,7 @@ describe('security headers', () => {
     configured = await buildTestApp('pglite', {
       SERVE_WEB: 'true',
       WEB_ROOT: webRoot(),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       GOOGLE_CLIENT_ID: 'campus.apps.googleusercontent.com',
       ...RAZORPAY,
       REMOTES: 'rent=https://cdn.example.org/rent/mf-manifest.json,hire=/elsewhere/hire/mf-manifest.json',

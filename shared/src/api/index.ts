@@ -20,3 +20,4 @@ export {
   type HttpTransport,
 } from './http';
 export type { PrimedResponse } from '../contract';
+export { refusedHandshakeDelay, retryRefusedHandshakes, type RefusableSocket } from './live-socket';

@@ -10,3 +10,4 @@ export * from './rentals';
 export * from './site';
 export * from './reports';
 export * from './mail';
+export * from './limits';

@@ -122,7 +122,10 @@ function loginRoute(app: RouteApp, loginResponse: LoginAnswer) {
   const login = docs('Sign in with e-mail and password', { body: LoginSchema, response: answers({ 200: LoginResponseSchema }) });
   app.post('/login', { config: app.formRateLimit, schema: login }, async (request, reply) => {
     const { email, password } = request.body;
-    // Beside the per-address limit, a per-account one (README "Accounts and sign-in"): counted before the password
+    // Under the per-address ceiling, a budget per address and account (README "Accounts and sign-in"): one campus
+    // address signs in for many students, each to their own account.
+    if (await app.loginAccountRateLimit(request, reply, email)) return reply;
+    // Beside the per-address limits, a per-account one (README "Accounts and sign-in"): counted before the password
     // is checked, for registered and unknown addresses alike, so a lock tells nobody whether an account exists.
     const attempt = await attempts.begin(email);
     if (!attempt.allowed) return refuseLocked(reply, attempt.retryAfterSeconds);

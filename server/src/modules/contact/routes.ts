@@ -25,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     body: ContactSchema,
     response: { 201: MessageResponseSchema, '4xx': ContactFailureSchema, '5xx': ContactFailureSchema },
   });
-  app.post('/', { config: app.formRateLimit, schema }, async (request, reply) => {
+  app.post('/', { config: app.contactRateLimit, schema }, async (request, reply) => {
     const { firstName, email, phoneNumber, message } = request.body;
     await saveContactMessage(app.db, { firstName, email, phoneNumber, message });
     return reply.status(201).send({ success: true, message: CONTACT_SAVED });

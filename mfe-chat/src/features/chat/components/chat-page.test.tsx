@@ -1,4 +1,4 @@
-import { SOCKET_ERRORS, type ChatMessage } from '@campus/shared/contract';
+import { REFUSED_HANDSHAKE_RETRY, SOCKET_ERRORS, type ChatMessage } from '@campus/shared/contract';
 import { loggedIn, loggedOut } from '@campus/shared/store';
 import { chatMessage, chatMessages, student } from '@campus/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -262,7 +262,8 @@ describe('Community Chat', () => {
     expect(await screen.findByText('Still live')).toBeInTheDocument();
   });
 
-  it('says why the server refused the connection, and does not retry it', async () => {
+  it('says why the server refused the connection, and tries again after a back-off until it is let in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     openChat([chatMessage(1, { content: 'Welcome' })]);
     await screen.findByText('Welcome');
     const socket = latestSocket();
@@ -270,8 +271,25 @@ describe('Community Chat', () => {
     act(() => socket.refuse(SOCKET_ERRORS.tooManyFromAddress));
 
     expect(screen.getByRole('status')).toHaveTextContent(SOCKET_ERRORS.tooManyFromAddress);
+    // Not at once: a refused handshake waits its back-off (socket.io itself would never try again).
     expect(socket.connect).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.firstDelayMs));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    act(() => socket.serverConnect());
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(fakeSockets).toHaveLength(1);
+    vi.useRealTimers();
+  });
+
+  it('does not retry a connection refused because the session has ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    openChat([chatMessage(1, { content: 'Welcome' })]);
+    await screen.findByText('Welcome');
+    const socket = latestSocket();
+    act(() => socket.refuse(SOCKET_ERRORS.sessionEnded));
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.maxDelayMs * 2));
+    expect(socket.connect).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it('only logs a failed history load, and still shows live messages', async () => {

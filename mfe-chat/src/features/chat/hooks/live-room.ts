@@ -5,6 +5,7 @@ import {
   type ChatMessage,
   type SessionEndedNotice,
 } from '@campus/shared/contract';
+import { retryRefusedHandshakes } from '@campus/shared/api';
 import { sessionEndedByServer, type AppDispatch } from '@campus/shared/store';
 import type { Socket } from 'socket.io-client';
 import { createChatSocket, type ChatSocket } from '../api/chat-socket';
@@ -32,6 +33,7 @@ export class LiveRoom {
   private newest: ChatMessage | undefined;
   private held: readonly ChatMessage[] = [];
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopRetrying: () => void = () => undefined;
 
   constructor(
     token: string,
@@ -42,6 +44,7 @@ export class LiveRoom {
   }
 
   start(): void {
+    this.stopRetrying = retryRefusedHandshakes(this.socket);
     this.socket.on('connect', this.onConnect);
     this.socket.on('disconnect', this.onDisconnect);
     this.socket.on('connect_error', this.onConnectError);
@@ -56,6 +59,7 @@ export class LiveRoom {
   stop(): void {
     this.active = false;
     clearTimeout(this.gapTimer);
+    this.stopRetrying();
     this.socket.off('connect', this.onConnect);
     this.socket.off('disconnect', this.onDisconnect);
     this.socket.off('connect_error', this.onConnectError);
@@ -127,8 +131,8 @@ export class LiveRoom {
     this.dispatch(sessionEndedByServer(notice.message));
   };
 
-  // A refused handshake is not retried by socket.io, and its error says why; anything else is retried, and
-  // stays "reconnecting".
+  // A refused handshake is not retried by socket.io, and its error says why, shown until the page's own retry
+  // (retryRefusedHandshakes, started with the room) connects; anything else socket.io retries, and stays "reconnecting".
   private readonly onConnectError = (error: Error) => {
     if (!this.socket.active) this.apply((current) => ({ ...current, connection: 'offline', refusal: error.message || null }));
   };

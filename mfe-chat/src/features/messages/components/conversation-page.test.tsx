@@ -1,4 +1,4 @@
-import { CHAT_ERRORS, CHAT_PAGE_SIZE, CONVERSATION_EVENTS, SOCKET_ERRORS, type ConversationMessage } from '@campus/shared/contract';
+import { CHAT_ERRORS, CHAT_PAGE_SIZE, CONVERSATION_EVENTS, REFUSED_HANDSHAKE_RETRY, SOCKET_ERRORS, type ConversationMessage } from '@campus/shared/contract';
 import { mockHttp, student, type MockReply } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -132,8 +132,16 @@ describe('a conversation', () => {
     expect(http.calls.filter((call) => call.url === `${base}/messages`).length).toBe(pages + 1);
     expect(status).toHaveTextContent('');
 
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     act(() => socket.refuse(SOCKET_ERRORS.tooManyForMember));
     expect(status).toHaveTextContent(SOCKET_ERRORS.tooManyForMember);
+    // The page's own retry, after its back-off, gets in once a place is free.
+    const calls = socket.connect.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.firstDelayMs));
+    expect(socket.connect).toHaveBeenCalledTimes(calls + 1);
+    act(() => socket.serverConnect());
+    expect(status).toHaveTextContent('');
+    vi.useRealTimers();
   });
 
   // docs/product-rules.md "Campus-verified accounts": the badge under the other member's name, on a campus site only.

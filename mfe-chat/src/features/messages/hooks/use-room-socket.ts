@@ -1,3 +1,4 @@
+import { retryRefusedHandshakes } from '@campus/shared/api';
 import { CONVERSATION_EVENTS, SESSION_ENDED_EVENT, type ConversationMessage, type ConversationReadEvent } from '@campus/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -42,7 +43,9 @@ export function useRoomSocket(id: string, token: string, handlers: RoomHandlers)
       if (reason === 'io server disconnect' && !sessionOver) socket.connect();
       setConnection({ state: 'reconnecting' });
     };
-    // A refused handshake (too many connections open) is not retried by socket.io: say why.
+    // A refused handshake (too many connections open) is not retried by socket.io: say why until the page's own retry
+    // connects.
+    const stopRetrying = retryRefusedHandshakes(socket);
     const onConnectError = (error: Error) => {
       if (!socket.active) setConnection({ state: 'offline', reason: error.message || null });
     };
@@ -62,6 +65,7 @@ export function useRoomSocket(id: string, token: string, handlers: RoomHandlers)
     socket.on(CONVERSATION_EVENTS.message, onMessage);
     socket.on(CONVERSATION_EVENTS.read, onRead);
     return () => {
+      stopRetrying();
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('connect_error', onConnectError);

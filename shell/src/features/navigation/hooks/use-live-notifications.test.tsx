@@ -1,6 +1,6 @@
 import { baseApi } from '@campus/shared/api';
-import { SOCKET_ERRORS, type SessionUser } from '@campus/shared/contract';
-import { loggedIn } from '@campus/shared/store';
+import { REFUSED_HANDSHAKE_RETRY, SOCKET_ERRORS, type SessionUser } from '@campus/shared/contract';
+import { loggedIn, loggedOut } from '@campus/shared/store';
 import { makeNotification, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -248,5 +248,44 @@ describe('live notifications', () => {
     act(() => socket.serverConnect());
     act(() => socket.drop('io server disconnect'));
     expect(socket.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a refused handshake again after a back-off, polling meanwhile, and stops once the page lets it go', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { store } = renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = latestSocket();
+
+    act(() => socket.refuse(SOCKET_ERRORS.tooManyForMember));
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.firstDelayMs * (1 - REFUSED_HANDSHAKE_RETRY.randomizationFactor) - 50));
+    expect(socket.connect).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.firstDelayMs));
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    // Still refused: the next try waits longer; meanwhile the count is polled.
+    act(() => socket.refuse(SOCKET_ERRORS.tooManyForMember));
+    const polled = callsTo('/notifications');
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS + 100));
+    expect(callsTo('/notifications')).toBeGreaterThan(polled);
+    act(() => socket.serverConnect());
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+
+    // Refused again, then logged out before the retry is due: nothing reopens the dead session's socket.
+    act(() => socket.refuse(SOCKET_ERRORS.tooManyForMember));
+    act(() => {
+      store.dispatch(loggedOut());
+    });
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.maxDelayMs * 2));
+    expect(socket.connect).toHaveBeenCalledTimes(2);
+    expect(socket.listenerCount()).toBe(0);
+  });
+
+  it('does not loop on a handshake refused because the session has ended', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => socket.refuse(SOCKET_ERRORS.sessionEnded));
+    await act(() => vi.advanceTimersByTimeAsync(REFUSED_HANDSHAKE_RETRY.maxDelayMs * 2));
+    expect(socket.connect).not.toHaveBeenCalled();
   });
 });

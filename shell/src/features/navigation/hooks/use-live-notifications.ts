@@ -1,4 +1,4 @@
-import { baseApi } from '@campus/shared/api';
+import { baseApi, retryRefusedHandshakes } from '@campus/shared/api';
 import { CONVERSATION_EVENTS, NOTIFICATION_EVENT, SESSION_ENDED_EVENT, type Notification, type SessionEndedNotice } from '@campus/shared/contract';
 import { sessionEndedByServer, useAppDispatch } from '@campus/shared/store';
 import { useEffect, useState } from 'react';
@@ -83,12 +83,16 @@ export function useLiveNotifications(token: string): boolean {
       };
       // A message or a read mark in one of the member's conversations: the unread count and the list ask again.
       const onConversationActivity = () => dispatch(baseApi.util.invalidateTags(['Conversation']));
+      // A refused handshake (a cap reached, an instance restarting) is tried again with back-off; meanwhile the count
+      // is polled (README "Live connections").
+      const stopRetrying = retryRefusedHandshakes(socket);
       socket.on('connect', onConnect);
       socket.on(CONVERSATION_EVENTS.activity, onConversationActivity);
       socket.on('disconnect', onDisconnect);
       socket.on(NOTIFICATION_EVENT, onNotification);
       socket.on(SESSION_ENDED_EVENT, onSessionEnded);
       return () => {
+        stopRetrying();
         socket.off('connect', onConnect);
         socket.off(CONVERSATION_EVENTS.activity, onConversationActivity);
         socket.off('disconnect', onDisconnect);
