@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DefaultEventsMap, Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -9,6 +9,7 @@ import {
 } from '@campus/shared/contract';
 import { CORS_ALLOWED_HEADERS, CORS_MAX_AGE_S } from './cors';
 import { clusterAdapter } from './realtime-adapter';
+import { type RealtimeServerSideEvents, sessionEnder, type SessionsEnded } from './realtime-end';
 import { followSession, readSession, type HandshakeSession } from './realtime-session';
 import { ConnectionCounter, clientAddress } from './socket-limits';
 
@@ -19,14 +20,21 @@ export interface SocketData {
   user: SessionUser | null;
   /** When the member's session token expires (ms since the epoch); null for visitors. */
   sessionEndsAt: number | null;
+  /** The token version of the member's session token; null for visitors. */
+  tokenVersion: number | null;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, RealtimeServerSideEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, RealtimeServerSideEvents, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /**
+     * Ends the member's sockets on every instance, telling each page first (README "Live connections"): those opened
+     * with a token below `belowVersion`, or all of them when it is null. Call it once the change is committed.
+     */
+    endSessions: (end: SessionsEnded) => void;
     /** The cluster adapter's name and whether it reaches the other processes now (readiness). */
     realtimeHealth: (timeoutMs: number) => Promise<{ adapter: string; ok: boolean }>;
   }
@@ -106,6 +114,7 @@ function admitHandshake(app: FastifyInstance) {
     member = session?.user._id ?? null;
     socket.data.user = session?.user ?? null;
     socket.data.sessionEndsAt = session?.endsAt ?? null;
+    socket.data.tokenVersion = session?.tokenVersion ?? null;
     next();
   };
 }
@@ -132,10 +141,14 @@ export const realtimePlugin = fp(
     await cluster.listening;
     app.log.info({ adapter: cluster.name }, `socket.io uses the ${cluster.name} adapter`);
 
+    const ender = sessionEnder(app, io, cluster.name !== 'in-memory');
     io.use(admitHandshake(app));
-    io.on('connection', (socket) => followSession(app, socket));
+    io.on('connection', (socket) => {
+      if (!ender.endedOnArrival(socket)) followSession(app, socket);
+    });
 
     app.decorate('io', io);
+    app.decorate('endSessions', ender.end);
     app.decorate('realtimeHealth', async (timeoutMs: number) => ({ adapter: cluster.name, ok: await cluster.healthy(timeoutMs) }));
     app.addHook('preClose', async () => {
       // Disconnect sockets first so the HTTP server can finish closing; the adapter's connections go last.

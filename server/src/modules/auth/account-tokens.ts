@@ -42,6 +42,15 @@ export function accountTokensRepository(db: Db) {
         .where(and(eq(t.userId, userId), eq(t.purpose, purpose), isNull(t.usedAt)));
     },
 
+    /** Ends every unused token of the member, whatever its purpose: the links mailed to their address stop working. */
+    async retireAll(userId: string, now: Date, tx: Db = db): Promise<void> {
+      const t = accountTokens;
+      await tx
+        .update(t)
+        .set({ usedAt: now })
+        .where(and(eq(t.userId, userId), isNull(t.usedAt)));
+    },
+
     /** When the member's newest token of `purpose` was issued, or null. */
     async lastIssuedAt(userId: string, purpose: AccountTokenPurpose): Promise<Date | null> {
       const t = accountTokens;
