@@ -80,6 +80,12 @@ export const LoginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** `POST /auth/sign-out-everywhere`'s answer text (README "Accounts and sign-in"). */
+export const SIGNED_OUT_EVERYWHERE = 'You are signed out everywhere: every session of your account has ended, this one too.';
+
+export const SignOutEverywhereResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SignOutEverywhereResponse = z.infer<typeof SignOutEverywhereResponseSchema>;
+
 export const RegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 

@@ -48,6 +48,16 @@ export async function tokenVersionOf(db: Db, id: string): Promise<number> {
   return row?.tokenVersion ?? 0;
 }
 
+/** Raises the member's token version, which ends every session issued before; the new version, or null for nobody. */
+export async function raiseTokenVersion(db: Db, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
+}
+
 /** Why the member is suspended, or null when they are not (or there is no such member). */
 export async function findSuspensionReason(db: Db, id: string): Promise<string | null> {
   const [row] = await db.select({ at: users.suspendedAt, reason: users.suspensionReason }).from(users).where(eq(users.id, id)).limit(1);

@@ -32,6 +32,7 @@ import { loginAttemptsRepository } from './login-attempts';
 import { emailVerificationRoutes, sendVerificationLink } from './email-verification';
 import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
+import { signOutEverywhereRoute } from './sign-out-everywhere';
 import {
   createUser,
   findOrCreateGoogleUser,
@@ -55,7 +56,10 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
 const docs = documented('Accounts');
 const memberDocs = documented('Accounts', { members: true });
 
-/** /auth: register, login, Google sign-in, password reset, the route guards' checks and the public auth configuration. */
+/**
+ * /auth: register, login, Google sign-in, password reset, sign out everywhere, the route guards' checks and the public
+ * auth configuration.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginResponse: LoginAnswer = async (user, message, tokenVersion) => {
     // A suspended member is told why, and gets no session (docs/product-rules.md "Reports and suspension").
@@ -67,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   loginRoute(app, loginResponse);
   googleLoginRoute(app, loginResponse);
   passwordResetRoutes(app, loginResponse);
+  signOutEverywhereRoute(app);
   emailVerificationRoutes(app);
   app.get(
     '/config',
