@@ -9,9 +9,9 @@ import { accountTokensRepository } from '../modules/auth/account-tokens';
 import { booked, dayAfter, moved, seedRentItem } from '../modules/bookings/test-fixtures';
 import { ADMIN_ENV, bearer, loginAs, signedInUser, useAdmin, useMember } from '../test/auth-helpers';
 import { BACKENDS } from '../test/build-test-app';
-import { type ChatClient, useChatServer } from '../test/chat-client';
+import { useChatServer } from '../test/chat-client';
 import { openConversation } from '../test/conversations';
-import { type Ears, joinConversation, listen, within } from '../test/session-ends';
+import { endedAndDeaf, joinConversation, listen, within } from '../test/session-ends';
 
 const HOUR_MS = 3_600_000;
 const realClock = { now: () => new Date() };
@@ -58,30 +58,6 @@ describe.each(BACKENDS)('ended sessions end their sockets on %s', (backend) => {
     const client = await server.connectAs(token);
     await joinConversation(client, conversationId);
     return { client, ears: listen(client), member: true };
-  };
-
-  /**
-   * Every old socket ended within 2 s of `at`, told first; then `send` says something private to the member: the
-   * `witness` (in the conversation's room) hears it, the old sockets nothing. A witness of the member's new session
-   * hears the notification too.
-   */
-  const endedAndDeaf = async (old: Ears[], at: number, witness: { client: ChatClient; ears: Ears; member: boolean }, send: () => Promise<void>) => {
-    for (const ears of old) ears.since(at);
-    const ends = await within(2_000, Promise.all(old.map((ears) => ears.ended)));
-    for (const end of ends) {
-      expect(end.notice).toEqual({ message: SOCKET_ERRORS.sessionEnded });
-      expect(end.reason).toBe('io server disconnect');
-      expect(end.afterMs).toBeLessThan(2_000);
-    }
-    const heard = () => old.map((ears) => ({ messages: ears.messages.length, notifications: ears.notifications.length, activity: ears.activity.length }));
-    const before = heard();
-    await send();
-    await vi.waitFor(() => expect(witness.ears.messages).toHaveLength(1));
-    if (witness.member) await vi.waitFor(() => expect(witness.ears.notifications).toHaveLength(1));
-    // The notification is published with the move's answer: by now it has reached every socket it was going to.
-    else await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(witness.client.connected).toBe(true);
-    expect(heard()).toEqual(before);
   };
 
   it("a password reset ends the member's earlier sockets; the resetting browser's new socket stays and hears on", async () => {
