@@ -1,6 +1,7 @@
-import { SIGNED_OUT_EVERYWHERE } from '@campus/shared/contract';
+import { SIGNED_OUT_EVERYWHERE, SOCKET_ERRORS } from '@campus/shared/contract';
+import { sessionEndedByServer } from '@campus/shared/store';
 import { admin, mockHttp, student, type MockReply } from '@campus/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderDashboard } from '../../../testing/render-dashboard';
@@ -37,6 +38,25 @@ describe('Sign out everywhere', () => {
     expect(calls()).toHaveLength(1);
     expect(store.getState().auth).toEqual({ user: null, token: '' });
     expect(await screen.findByText(SIGNED_OUT_EVERYWHERE)).toBeInTheDocument();
+  });
+
+  it("still logs out to the login page when the page's own connection hears of the end before the answer", async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const { user, store } = openProfile(() => new Promise<MockReply>((resolve) => (answer = resolve)));
+    const token = store.getState().auth.token;
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere' }));
+    // The server ended the page's live connections, which told the page first.
+    act(() => {
+      store.dispatch(sessionEndedByServer(SOCKET_ERRORS.sessionEnded, token));
+    });
+    answer(signedOut());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByText(SIGNED_OUT_EVERYWHERE)).toBeInTheDocument();
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    // One word about it: the session's end toast gave way, and the call RTK Query called off is no failure.
+    expect(screen.queryByText(SOCKET_ERRORS.sessionEnded)).not.toBeInTheDocument();
+    expect(screen.queryByText('Could not sign you out everywhere. Please try again.')).not.toBeInTheDocument();
   });
 
   it('does nothing when the member cancels', async () => {

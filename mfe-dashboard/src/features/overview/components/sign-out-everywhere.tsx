@@ -1,5 +1,6 @@
 import { useMutationErrorToast } from '@campus/shared/api';
-import { logOut, useAppDispatch } from '@campus/shared/store';
+import { SIGNED_OUT_EVERYWHERE } from '@campus/shared/contract';
+import { logOut, useAppDispatch, useAppStore } from '@campus/shared/store';
 import { Button, Card, styled, useConfirm } from '@campus/shared/ui';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -36,6 +37,7 @@ const QUESTION = {
 export function SignOutEverywhere() {
   const headingId = useId();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const [signOutEverywhere, { isLoading }] = useMutationErrorToast(
@@ -45,9 +47,13 @@ export function SignOutEverywhere() {
 
   const onClick = async () => {
     if (!(await confirm(QUESTION))) return;
+    const token = store.getState().auth.token;
     const { data } = await signOutEverywhere();
-    if (!data) return;
-    dispatch(logOut(data.message));
+    // The page's own live connection may bring the end of this session before the answer: the page has forgotten the
+    // session by then, and RTK Query called the call off. Either way this browser is out, as the member asked.
+    const ended = store.getState().auth.token !== token;
+    if (!data && !ended) return;
+    dispatch(logOut(data?.message ?? SIGNED_OUT_EVERYWHERE));
     // At once: without a session this screen is gone (the dashboard's guard), and a delayed move would go with it.
     void navigate(paths.login.href());
   };
