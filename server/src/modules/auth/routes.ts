@@ -175,7 +175,7 @@ function googleLoginRoute(app: RouteApp, loginResponse: LoginAnswer) {
     if (sessionsEndedBelow !== null) {
       // A stranger's password was removed (docs/product-rules.md "Google sign-in"): their live connections end too.
       app.endSessions({ userId: user._id, belowVersion: sessionsEndedBelow });
-      return loginResponse(user, GOOGLE_PASSWORD_REMOVED);
+      return loginResponse(user, GOOGLE_PASSWORD_REMOVED, sessionsEndedBelow);
     }
     if (app.campus.gated && campusAddress && !user.verified) {
       await markEmailVerified(app.db, user._id, app.clock.now());
