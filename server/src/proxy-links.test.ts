@@ -39,7 +39,7 @@ describe.skipIf(!hasNginx)('a reset link asked for through the README\'s nginx',
   let origin = '';
 
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: 'true' });
+    server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback' });
     const port = await freePort();
     origin = `http://localhost:${port}`;
     writeFileSync(path.join(nginxDir, 'nginx.conf'), readmeNginx(nginxDir, port, server.port));

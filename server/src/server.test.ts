@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_LOCK_FILE } from './db/data-lock';
+import { scratchPostgres } from './test/build-test-app';
 import { connectChat } from './test/chat-client';
 import { freePort, serverDir, spawnServerProcess, startServerProcess, waitForHealth } from './test/server-process';
 
@@ -211,17 +212,21 @@ describe('the data folder lock', () => {
   }, 90_000);
 
   it('is not taken with DATABASE_URL: PostgreSQL is shared by design', async () => {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) return;
+    if (!process.env.TEST_DATABASE_URL) return;
+    const scratch = await scratchPostgres('campus_lock');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-server-'));
-    const servers = await Promise.all([
-      startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'https://market.campus.test' }),
-      startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: url, PUBLIC_URL: 'https://market.campus.test' }),
-    ]);
     try {
-      expect(existsSync(path.join(dataDir, DATA_LOCK_FILE))).toBe(false);
+      const servers = await Promise.all([
+        startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: scratch.url, PUBLIC_URL: 'https://market.campus.test' }),
+        startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: scratch.url, PUBLIC_URL: 'https://market.campus.test' }),
+      ]);
+      try {
+        expect(existsSync(path.join(dataDir, DATA_LOCK_FILE))).toBe(false);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
     } finally {
-      await Promise.all(servers.map((server) => server.stop()));
+      await scratch.drop();
     }
   }, 90_000);
 });

@@ -16,7 +16,11 @@ declare module 'fastify' {
     identify: (request: FastifyRequest) => Promise<SessionUser | null>;
     /** The user a session token names, loaded from the database; null when invalid, expired or deleted. */
     verifySessionToken: (token: string) => Promise<SessionUser | null>;
-    issueSessionToken: (user: Pick<SessionUser, '_id'>) => Promise<string>;
+    /**
+     * A session token of the member, of `tokenVersion` when given (the version read with what the caller checked, so
+     * a change committed meanwhile ends it too), else of the member's version now.
+     */
+    issueSessionToken: (user: Pick<SessionUser, '_id'>, tokenVersion?: number) => Promise<string>;
     /** preHandler, after `authenticate`: 403 for a member whose campus address is not verified yet. */
     requireVerified: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     campus: CampusPolicy;
@@ -85,8 +89,8 @@ export const authPlugin = fp(
     const campus = campusPolicy(app.config.CAMPUS_EMAIL_DOMAINS, app.config.CAMPUS_NAME);
     checkExpiry(JWT_EXPIRES_IN);
 
-    const issueSessionToken = async (user: Pick<SessionUser, '_id'>) =>
-      new SignJWT({ [VERSION_CLAIM]: await tokenVersionOf(app.db, user._id) })
+    const issueSessionToken = async (user: Pick<SessionUser, '_id'>, tokenVersion?: number) =>
+      new SignJWT({ [VERSION_CLAIM]: tokenVersion ?? (await tokenVersionOf(app.db, user._id)) })
         .setProtectedHeader({ alg: SESSION_ALGORITHM })
         .setSubject(user._id)
         .setIssuedAt()

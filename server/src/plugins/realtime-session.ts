@@ -6,6 +6,7 @@ import {
   type SessionUser,
   SOCKET_ERRORS,
 } from '@campus/shared/contract';
+import { VERSION_CLAIM } from './auth';
 import type { RealtimeSocket } from './realtime';
 
 /** The room every socket of one member joins: what is meant for that member reaches all their tabs. */
@@ -29,6 +30,8 @@ export interface HandshakeSession {
   user: SessionUser;
   /** When the session token expires (ms since the epoch). */
   endsAt: number;
+  /** The token version the token carries: a later end of the member's sessions below it leaves the socket alone. */
+  tokenVersion: number;
 }
 
 /** The member a handshake token names and when that session ends; null for no token or a bad one. */
@@ -36,13 +39,17 @@ export async function readSession(app: FastifyInstance, token: unknown): Promise
   if (typeof token !== 'string' || !token) return null;
   const user = await app.verifySessionToken(token);
   if (!user) return null;
-  // verifySessionToken has checked the signature and that `exp` is there and still ahead.
-  const { exp } = decodeJwt(token);
-  return { user, endsAt: (exp ?? 0) * 1000 };
+  // verifySessionToken has checked the signature, that `exp` is there and still ahead, and that the version is the
+  // member's (a token without one is version 0).
+  const { exp, [VERSION_CLAIM]: version } = decodeJwt(token);
+  return { user, endsAt: (exp ?? 0) * 1000, tokenVersion: typeof version === 'number' ? version : 0 };
 }
 
-/** Tells the page its session is over, then disconnects it; the page reconnects as a visitor. */
-function endSession(app: FastifyInstance, socket: RealtimeSocket, why: 'expired' | 'no longer valid'): void {
+/**
+ * Tells the page its session is over, then disconnects it; the page reconnects as a visitor. `ended`: a password
+ * reset, a suspension or "sign out everywhere" ended it (plugins/realtime-end.ts).
+ */
+export function endSession(app: FastifyInstance, socket: RealtimeSocket, why: 'expired' | 'no longer valid' | 'ended'): void {
   if (socket.disconnected) return;
   app.log.info({ socket: socket.id, user: socket.data.user?._id, why }, 'socket session ended');
   socket.data.user = null;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DefaultEventsMap, Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -9,6 +9,7 @@ import {
 } from '@campus/shared/contract';
 import { CORS_ALLOWED_HEADERS, CORS_MAX_AGE_S } from './cors';
 import { clusterAdapter } from './realtime-adapter';
+import { type RealtimeServerSideEvents, sessionEnder, type SessionsEnded } from './realtime-end';
 import { followSession, readSession, type HandshakeSession } from './realtime-session';
 import { addressKey, clientAddress, memberKey } from './socket-limits';
 import { type ConnectionPlaces, databasePlaces, processPlaces, redisPlaces, REFRESH_EVERY_MS } from './socket-places';
@@ -21,14 +22,21 @@ export interface SocketData {
   user: SessionUser | null;
   /** When the member's session token expires (ms since the epoch); null for visitors. */
   sessionEndsAt: number | null;
+  /** The token version of the member's session token; null for visitors. */
+  tokenVersion: number | null;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, SocketData>;
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, RealtimeServerSideEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, RealtimeServerSideEvents, SocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: RealtimeServer;
+    /**
+     * Ends the member's sockets on every instance, telling each page first (README "Live connections"): those opened
+     * with a token below `belowVersion`, or all of them when it is null. Call it once the change is committed.
+     */
+    endSessions: (end: SessionsEnded) => void;
     /** The cluster adapter's name and whether it reaches the other processes now (readiness). */
     realtimeHealth: (timeoutMs: number) => Promise<{ adapter: string; ok: boolean }>;
   }
@@ -132,6 +140,7 @@ function admitHandshake(app: FastifyInstance, places: ConnectionPlaces) {
     }
     socket.data.user = session?.user ?? null;
     socket.data.sessionEndsAt = session?.endsAt ?? null;
+    socket.data.tokenVersion = session?.tokenVersion ?? null;
     next();
   };
 }
@@ -161,10 +170,14 @@ export const realtimePlugin = fp(
     const places = connectionPlaces(app);
     app.log.info({ places: places.where }, `live connections are counted in ${places.where === 'process' ? 'this process' : places.where}`);
     app.scheduler.every('live connection places refresh', REFRESH_EVERY_MS, () => places.refresh());
+    const ender = sessionEnder(app, io, cluster.name !== 'in-memory');
     io.use(admitHandshake(app, places));
-    io.on('connection', (socket) => followSession(app, socket));
+    io.on('connection', (socket) => {
+      if (!ender.endedOnArrival(socket)) followSession(app, socket);
+    });
 
     app.decorate('io', io);
+    app.decorate('endSessions', ender.end);
     app.decorate('realtimeHealth', async (timeoutMs: number) => ({ adapter: cluster.name, ok: await cluster.healthy(timeoutMs) }));
     app.addHook('preClose', async () => {
       // Disconnect sockets first so the HTTP server can finish closing; the adapter's connections go last.

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { type FastifyInstance } from 'fastify';
 import { type LoginResponse, type SessionUser } from '@campus/shared/contract';
 import { beforeAll } from 'vitest';
+import type { AccountTokenPurpose } from '../db/schema';
+import { accountTokensRepository } from '../modules/auth/account-tokens';
 import type { TestApp } from './build-test-app';
 
 /** The admin buildTestApp creates when given ADMIN_ENV as overrides. */
@@ -85,4 +87,13 @@ export function useAdmin(t: TestApp): { token: string } {
     admin.token = await adminToken(t.app);
   });
   return admin;
+}
+
+/** A link of `purpose` issued to the member now, valid an hour, as forgot-password or registration would mail it. */
+export async function issueLink(app: FastifyInstance, userId: string, purpose: AccountTokenPurpose): Promise<string> {
+  const now = app.clock.now();
+  const expiresAt = new Date(now.getTime() + 3_600_000);
+  const issued = await app.db.transaction((tx) => accountTokensRepository(app.db).issueAtMostEvery(tx, { userId, purpose, now, expiresAt, gapMs: 0 }));
+  if (!('token' in issued)) throw new Error('no link was issued');
+  return issued.token;
 }

@@ -19,18 +19,32 @@ async function freshDatabase(backend: Backend): Promise<{ database: Database; di
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { database, dispose: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `campus_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await scratchPostgres('campus_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     database,
     dispose: async () => {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on TEST_DATABASE_URL's server, for a test of its own (never the shared database the URL
+ * names: a test that migrated it would leave its tables for every later run). `drop` removes it.
+ */
+export async function scratchPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -39,13 +39,19 @@ function wordings(fallback: ErrorFallback): [noMessage: string, noResponse: stri
   return typeof fallback === 'string' ? [fallback, fallback] : [fallback.noMessage, fallback.noResponse];
 }
 
+/**
+ * A call the page itself called off: RTK Query aborts every running call when the page forgets its session (logout,
+ * or the server's word that the session ended: `resetApiState`). Nothing failed that the member should be told of.
+ */
+const calledOff = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 /** What a mutation trigger returns: the call's outcome (`data`, or the `error` already toasted), and what RTK Query knows of the call. */
 export type MutationCall<Data = unknown> = PromiseLike<{ data?: Data; error?: unknown }> & { arg: { endpointName: string } };
 
 /**
  * A mutation hook's answer (`useXMutation()`) whose trigger toasts a failure with the caller's text
  * (docs/product-rules.md "Texts"): the server's message, else `fallback`. A success takes the toast of the
- * same kind's last failure away. The trigger returns RTK Query's own result, so `await`, `.unwrap()` and
+ * same kind's last failure away; a call the page called off is not toasted. The trigger returns RTK Query's own result, so `await`, `.unwrap()` and
  * `result.error` work as before; the toast is shown before the caller's `await` resumes.
  */
 export function useMutationErrorToast<Args extends unknown[], Call extends MutationCall, State>(
@@ -59,7 +65,7 @@ export function useMutationErrorToast<Args extends unknown[], Call extends Mutat
         const call = trigger(...args);
         void call.then(({ error }) => {
           if (error === undefined) dismissCallError(call.arg.endpointName);
-          else toastCallError(call.arg.endpointName, error, { noMessage, noResponse });
+          else if (!calledOff(error)) toastCallError(call.arg.endpointName, error, { noMessage, noResponse });
         });
         return call;
       },

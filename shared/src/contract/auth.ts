@@ -61,6 +61,17 @@ export const GoogleLoginSchema = z.object({
   token: textField('Google credential', 'Google credential is required').min(1, 'Google credential is required').max(8192),
 });
 
+/** The Google sign-in's answer when the address is the student's own at last (docs/product-rules.md "Google sign-in"). */
+export const GOOGLE_LOGIN_SUCCESS = 'Login successful!';
+
+/**
+ * The Google sign-in's answer when it lands on an account whose address was never verified and has a password: whoever
+ * set that password did not prove the address was theirs, so it is removed and every earlier session ended
+ * (docs/product-rules.md "Google sign-in").
+ */
+export const GOOGLE_PASSWORD_REMOVED =
+  'Login successful! A password had been set on this address before it was verified: it has been removed and every other session signed out. Choose a new one with "Forgot password?" if you want one.';
+
 export const LoginResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -68,6 +79,12 @@ export const LoginResponseSchema = z.object({
   token: z.string().describe('The session token: send it as `Authorization: Bearer <token>`.'),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** `POST /auth/sign-out-everywhere`'s answer text (README "Accounts and sign-in"). */
+export const SIGNED_OUT_EVERYWHERE = 'You are signed out everywhere: every session of your account has ended, this one too.';
+
+export const SignOutEverywhereResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SignOutEverywhereResponse = z.infer<typeof SignOutEverywhereResponseSchema>;
 
 export const RegisterResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;

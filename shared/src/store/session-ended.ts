@@ -1,19 +1,38 @@
 import { baseApi } from '../api/base-api';
 import { toast } from '../ui/toast';
 import { loggedOut } from './auth-slice';
-import type { AppDispatch } from './make-store';
-
-/** One toast however many of the page's connections report the end (the shell's and the chat's). */
-const SESSION_ENDED_TOAST = 'session-ended';
+import type { AppDispatch, RootState } from './make-store';
 
 /**
- * The server said the member's session is over (SESSION_ENDED_EVENT: the token expired, or the account is gone).
- * The page forgets it as at logout (session, stored auth, cart, everything fetched for it) and says why, so what
- * it shows matches what the server will accept: the navigation offers Login again and the live connections
- * reopen as a visitor's. It stays on the page the member is reading.
+ * One toast about the end of the session however many of the page's connections report it (the shell's and the
+ * chat's), and whichever comes first of the server's word and the page's own logout ("sign out everywhere" ends the
+ * page's connections too: the later toast replaces the earlier).
  */
-export const sessionEndedByServer = (message: string) => (dispatch: AppDispatch) => {
+const SESSION_END_TOAST = 'session-ended';
+
+/** Forgets the session as at logout: user, token, stored auth, cart (the auth slice's listeners), everything fetched. */
+const forget = (dispatch: AppDispatch) => {
   dispatch(loggedOut());
+  // Nothing fetched for this session (orders, own listings) may show to whoever uses the browser next.
   dispatch(baseApi.util.resetApiState());
-  toast.error(message, { id: SESSION_ENDED_TOAST });
+};
+
+/**
+ * The server said the session of `token` is over (SESSION_ENDED_EVENT: it expired, a reset, a suspension or "sign out
+ * everywhere" ended it, or the account is gone). When that is still the page's session, the page forgets it as at
+ * logout and says why, so what it shows matches what the server will accept: the navigation offers Login again and
+ * the live connections reopen as a visitor's. It stays on the page the member is reading. A connection of an older
+ * session can hear of its end after the page has a new one (a password reset or a Google sign-in in this browser):
+ * that one goes on (README "Live connections").
+ */
+export const sessionEndedByServer = (message: string, token: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+  if (!token || getState().auth.token !== token) return;
+  forget(dispatch);
+  toast.error(message, { id: SESSION_END_TOAST });
+};
+
+/** The member logs this browser out (docs/product-rules.md "Session"): the session is forgotten, and `message` toasted. */
+export const logOut = (message: string) => (dispatch: AppDispatch) => {
+  forget(dispatch);
+  toast.success(message, { id: SESSION_END_TOAST });
 };

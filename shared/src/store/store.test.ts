@@ -40,10 +40,19 @@ describe('a session the server ended', () => {
     const store = makeStore();
     store.dispatch(loggedIn({ user, token: 'jwt' }));
     store.dispatch(itemAdded(lamp));
-    store.dispatch(sessionEndedByServer('Your session has ended. Please log in again.'));
+    store.dispatch(sessionEndedByServer('Your session has ended. Please log in again.', 'jwt'));
     expect(store.getState().auth).toEqual({ user: null, token: '' });
     expect(store.getState().cart).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+  });
+
+  it("is not the page's new session: the end of an older session's connection leaves it signed in", () => {
+    const store = makeStore();
+    // The page reset its password (or signed in with Google): its new session came with the reset's answer.
+    store.dispatch(loggedIn({ user, token: 'new-session' }));
+    store.dispatch(sessionEndedByServer('Your session has ended. Please log in again.', 'old-session'));
+    expect(store.getState().auth).toEqual({ user, token: 'new-session' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({ user, token: 'new-session' });
   });
 });
 

@@ -73,5 +73,14 @@ export function accountTokensRepository(db: Db) {
         .set({ usedAt: now })
         .where(and(eq(t.userId, userId), eq(t.purpose, purpose), isNull(t.usedAt)));
     },
+
+    /** Ends every unused token of the member, whatever its purpose: the links mailed to their address stop working. */
+    async retireAll(userId: string, now: Date, tx: Db = db): Promise<void> {
+      const t = accountTokens;
+      await tx
+        .update(t)
+        .set({ usedAt: now })
+        .where(and(eq(t.userId, userId), isNull(t.usedAt)));
+    },
   };
 }

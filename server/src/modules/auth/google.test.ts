@@ -72,8 +72,10 @@ describe.each(BACKENDS)('Google sign-in on %s', (backend) => {
     expect(response.json()).toEqual({ success: false, message: 'Invalid email or password' });
   });
 
-  it('links an existing password account with the same verified e-mail', async () => {
+  it('links an existing password account whose address was verified', async () => {
     const { user, input } = await signedInUser(t.app);
+    // An address never verified is another case: google-takeover.test.ts.
+    await t.app.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user._id));
     const claims = { ...account(), email: input.email };
     const response = await loginWith({ claims });
     expect(response.statusCode).toBe(200);

@@ -9,8 +9,6 @@ import {
   RESET_LINK_INVALID,
   ResetPasswordSchema,
   type ForgotPasswordResponse,
-  type LoginResponse,
-  type SessionUser,
 } from '@campus/shared/contract';
 import { users } from '../../db/schema';
 import { badRequest } from '../../http-error';
@@ -22,13 +20,12 @@ import { accountTokensRepository } from './account-tokens';
 import { loginAttemptsRepository } from './login-attempts';
 import { hashPassword } from './passwords';
 import { findSessionById, findUserByEmail } from './repository';
+import type { LoginAnswer } from './routes';
 
 const docs = documented('Accounts');
 const MINUTE_MS = 60_000;
 /** One reset mail a minute to an address at most, whoever asks: the form's own limit counts per client address. */
 const RESEND_AFTER_MS = MINUTE_MS;
-
-type LoginAnswer = (user: SessionUser, message: string) => Promise<LoginResponse>;
 
 /**
  * `POST /auth/forgot-password` and `POST /auth/reset-password` (docs/product-rules.md "Password reset"): the same
@@ -68,21 +65,25 @@ export function passwordResetRoutes(app: RouteApp, loginResponse: LoginAnswer) {
   app.post('/reset-password', { config: app.formRateLimit, schema: reset }, async (request) => {
     const { token, password } = request.body;
     const passwordHash = await hashPassword(password);
-    const userId = await app.db.transaction(async (tx) => {
+    const changed = await app.db.transaction(async (tx) => {
       const now = app.clock.now();
       const owner = await tokens.use(token, 'password-reset', now, tx);
       if (!owner) return null;
       await tokens.retire(owner, 'password-reset', now, tx);
-      await tx
+      const [row] = await tx
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, owner));
-      return owner;
+        .where(eq(users.id, owner))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row ? { userId: owner, tokenVersion: row.tokenVersion } : null;
     });
-    const found = userId ? await findSessionById(app.db, userId) : null;
-    if (!found) throw badRequest(RESET_LINK_INVALID);
+    // Every earlier session ends, live connections included (README "Live connections"); this browser's new one does not.
+    if (changed) app.endSessions({ userId: changed.userId, belowVersion: changed.tokenVersion });
+    const found = changed ? await findSessionById(app.db, changed.userId) : null;
+    if (!changed || !found) throw badRequest(RESET_LINK_INVALID);
     // The owner of the address has chosen a new password: a lock on the old one's guesses has nothing left to protect.
     await loginAttemptsRepository(app.db).succeeded(found.user.email);
-    return loginResponse(found.user, PASSWORD_CHANGED);
+    // The session of the version this reset set: a later end of every session ends it too.
+    return loginResponse(found.user, PASSWORD_CHANGED, changed.tokenVersion);
   });
 }

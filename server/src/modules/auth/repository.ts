@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type SessionUser } from '@campus/shared/contract';
 import { type Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { accountTokensRepository } from './account-tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -47,6 +48,16 @@ export async function tokenVersionOf(db: Db, id: string): Promise<number> {
   return row?.tokenVersion ?? 0;
 }
 
+/** Raises the member's token version, which ends every session issued before; the new version, or null for nobody. */
+export async function raiseTokenVersion(db: Db, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
+}
+
 /** Why the member is suspended, or null when they are not (or there is no such member). */
 export async function findSuspensionReason(db: Db, id: string): Promise<string | null> {
   const [row] = await db.select({ at: users.suspendedAt, reason: users.suspensionReason }).from(users).where(eq(users.id, id)).limit(1);
@@ -86,16 +97,6 @@ export async function createUser(db: Db, user: NewUser): Promise<SessionUser | n
   return row ? toSessionUser(row) : null;
 }
 
-/** Links a Google subject to an account that has none yet; false when the account already has one. */
-export async function linkGoogleSubject(db: Db, userId: string, subject: string): Promise<boolean> {
-  const linked = await db
-    .update(users)
-    .set({ googleSubject: subject })
-    .where(and(eq(users.id, userId), isNull(users.googleSubject)))
-    .returning({ id: users.id });
-  return linked.length > 0;
-}
-
 /**
  * Makes sure the configured admin account exists with role admin and the configured password, in
  * one statement so two instances starting at once cannot both insert it.
@@ -117,23 +118,75 @@ export async function upsertAdmin(
   return toSessionUser(row);
 }
 
+/** Who a Google sign-in signed in, and what it changed. */
+export interface GoogleSignIn {
+  user: SessionUser;
+  /**
+   * The member's token version when this sign-in ended every earlier session: it landed on an account whose address
+   * was never verified and had a password, which it removed (docs/product-rules.md "Google sign-in"). Null otherwise.
+   */
+  sessionsEndedBelow: number | null;
+}
+
+/**
+ * Links a Google subject to an account that has none yet, in one transaction; null when the account has one by now (a
+ * concurrent sign-in linked it). Whoever set a password on an address they never verified did not prove it was theirs:
+ * when Google, who has, lands on such an account, the password goes, the token version rises (every earlier session
+ * ends), the links mailed to the address and still unused stop working, and the address counts as verified when the
+ * site counts it (`verifiesAddress`: a campus site, a campus address).
+ */
+async function linkGoogleSubject(db: Db, userId: string, subject: string, { now, verifiesAddress }: GoogleLinkOptions): Promise<GoogleSignIn | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.googleSubject)))
+      .for('update');
+    if (!row) return null;
+    const takeover = row.passwordHash !== null && row.emailVerifiedAt === null;
+    const [linked] = await tx
+      .update(users)
+      .set(
+        takeover
+          ? { googleSubject: subject, passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1`, emailVerifiedAt: verifiesAddress ? now : null }
+          : { googleSubject: subject },
+      )
+      .where(eq(users.id, userId))
+      .returning({ ...sessionColumns, tokenVersion: users.tokenVersion });
+    if (!linked) return null;
+    if (takeover) await accountTokensRepository(db).retireAll(userId, now, tx);
+    return { user: toSessionUser(linked), sessionsEndedBelow: takeover ? linked.tokenVersion : null };
+  });
+}
+
+export interface GoogleLinkOptions {
+  /** The app's clock now: when the address was verified and the links retired. */
+  now: Date;
+  /** Whether the site counts the address as verified once Google has (every address, or a campus one on a campus site). */
+  verifiesAddress: boolean;
+}
+
 /**
  * The account of a Google identity: the one linked to its subject, else the one with its (verified)
- * e-mail, which gets the subject linked, else a new user without a password. Null when the e-mail's
- * account is already linked to a different Google subject. A lost race with a concurrent sign-in of the
+ * e-mail, which gets the subject linked (see linkGoogleSubject), else a new user without a password. Null when the
+ * e-mail's account is already linked to a different Google subject. A lost race with a concurrent sign-in of the
  * same person (insert or link found nothing to do) simply looks again.
  */
 export async function findOrCreateGoogleUser(
   db: Db,
   identity: { subject: string; email: string; name: string },
-): Promise<SessionUser | null> {
+  options: GoogleLinkOptions,
+): Promise<GoogleSignIn | null> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const bySubject = await findUserByGoogleSubject(db, identity.subject);
-    if (bySubject) return toSessionUser(bySubject);
+    if (bySubject) return { user: toSessionUser(bySubject), sessionsEndedBelow: null };
     const byEmail = await findUserByEmail(db, identity.email);
     if (byEmail) {
+      // Linked meanwhile by a concurrent sign-in of the same person: theirs. Linked to another Google account: not.
+      if (byEmail.googleSubject === identity.subject) return { user: toSessionUser(byEmail), sessionsEndedBelow: null };
       if (byEmail.googleSubject) return null;
-      if (await linkGoogleSubject(db, byEmail.id, identity.subject)) return toSessionUser(byEmail);
+      const linked = await linkGoogleSubject(db, byEmail.id, identity.subject, options);
+      if (linked) return linked;
       continue;
     }
     const created = await createUser(db, {
@@ -142,7 +195,7 @@ export async function findOrCreateGoogleUser(
       passwordHash: null,
       googleSubject: identity.subject,
     });
-    if (created) return created;
+    if (created) return { user: created, sessionsEndedBelow: null };
   }
   throw new Error('The Google account could not be resolved after repeated conflicts');
 }

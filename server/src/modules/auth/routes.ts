@@ -5,6 +5,8 @@ import {
   AuthCheckResponseSchema,
   AuthConfigResponseSchema,
   campusAddressesOnlyMessage,
+  GOOGLE_LOGIN_SUCCESS,
+  GOOGLE_PASSWORD_REMOVED,
   GoogleLoginSchema,
   LoginResponseSchema,
   LoginSchema,
@@ -30,6 +32,7 @@ import { loginAttemptsRepository } from './login-attempts';
 import { emailVerificationRoutes, queueVerificationLink } from './email-verification';
 import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
+import { signOutEverywhereRoute } from './sign-out-everywhere';
 import {
   createUser,
   findOrCreateGoogleUser,
@@ -53,18 +56,22 @@ export function accountLockedMessage(retryAfterSeconds: number): string {
 const docs = documented('Accounts');
 const memberDocs = documented('Accounts', { members: true });
 
-/** /auth: register, login, Google sign-in, password reset, the route guards' checks and the public auth configuration. */
+/**
+ * /auth: register, login, Google sign-in, password reset, sign out everywhere, the route guards' checks and the public
+ * auth configuration.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const loginResponse = async (user: SessionUser, message: string): Promise<LoginResponse> => {
+  const loginResponse: LoginAnswer = async (user, message, tokenVersion) => {
     // A suspended member is told why, and gets no session (docs/product-rules.md "Reports and suspension").
     const suspension = await findSuspensionReason(app.db, user._id);
     if (suspension !== null) throw forbidden(suspendedMessage(suspension));
-    return { success: true, message, user: app.campus.session(user), token: await app.issueSessionToken(user) };
+    return { success: true, message, user: app.campus.session(user), token: await app.issueSessionToken(user, tokenVersion) };
   };
   registerRoute(app);
   loginRoute(app, loginResponse);
   googleLoginRoute(app, loginResponse);
   passwordResetRoutes(app, loginResponse);
+  signOutEverywhereRoute(app);
   emailVerificationRoutes(app);
   app.get(
     '/config',
@@ -82,8 +89,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(guardChecks);
 };
 
-/** A signed-in member's answer: the session user and a new session token. */
-type LoginAnswer = (user: SessionUser, message: string) => Promise<LoginResponse>;
+/**
+ * A signed-in member's answer: the session user and a new session token, of `tokenVersion` when given (the version
+ * read with the password that was checked), else of the member's version now.
+ */
+export type LoginAnswer = (user: SessionUser, message: string, tokenVersion?: number) => Promise<LoginResponse>;
 
 // The schema strips unknown keys, so a `role` in the body never reaches the insert.
 function registerRoute(app: RouteApp) {
@@ -134,7 +144,9 @@ function loginRoute(app: RouteApp, loginResponse: LoginAnswer) {
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (user && matches) {
       await attempts.succeeded(email);
-      return loginResponse(toSessionUser(user), 'Login successful');
+      // The version read with the password: should a reset or a Google sign-in remove that password meanwhile, the
+      // session ends with the others (README "Accounts and sign-in").
+      return loginResponse(toSessionUser(user), 'Login successful', user.tokenVersion);
     }
     await attempts.forgetExpired();
     // The check that reached the limit failed: the address is locked from now on, and the caller is told so.
@@ -165,14 +177,20 @@ function googleLoginRoute(app: RouteApp, loginResponse: LoginAnswer) {
     if (!campusAddress && !(await findUserByGoogleSubject(app.db, identity.subject)) && !(await findUserByEmail(app.db, identity.email))) {
       throw badRequest(campusAddressesOnlyMessage(app.campus.domains));
     }
-    const user = await findOrCreateGoogleUser(app.db, identity);
-    if (!user) throw conflict(GOOGLE_EMAIL_LINKED_ELSEWHERE);
     // Google has verified the address (the verifier refuses others); on a campus site it counts when it is a campus one.
+    const signIn = await findOrCreateGoogleUser(app.db, identity, { now: app.clock.now(), verifiesAddress: campusAddress });
+    if (!signIn) throw conflict(GOOGLE_EMAIL_LINKED_ELSEWHERE);
+    const { user, sessionsEndedBelow } = signIn;
+    if (sessionsEndedBelow !== null) {
+      // A stranger's password was removed (docs/product-rules.md "Google sign-in"): their live connections end too.
+      app.endSessions({ userId: user._id, belowVersion: sessionsEndedBelow });
+      return loginResponse(user, GOOGLE_PASSWORD_REMOVED, sessionsEndedBelow);
+    }
     if (app.campus.gated && campusAddress && !user.verified) {
       await markEmailVerified(app.db, user._id, app.clock.now());
-      return loginResponse({ ...user, verified: true }, 'Login successful!');
+      return loginResponse({ ...user, verified: true }, GOOGLE_LOGIN_SUCCESS);
     }
-    return loginResponse(user, 'Login successful!');
+    return loginResponse(user, GOOGLE_LOGIN_SUCCESS);
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type Conversation, type Report, REPORT_ERRORS, type ReportsResponse, type ResolveReportResponse, suspendedMessage } from '@campus/shared/contract';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Conversation, type Report, REPORT_ERRORS, type ReportsResponse, type ResolveReportResponse, type SessionEndedNotice, SOCKET_ERRORS, suspendedMessage } from '@campus/shared/contract';
 import { chatMessages, products, reports, users } from '../../db/schema';
 import { ADMIN_ENV, bearer, loginAs, useAdmin, useMember } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
@@ -124,7 +124,9 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
   it('suspends a reported member: sessions end, login says why, listings hidden, sends refused; never an admin', async () => {
     const slug = await slugOf(listing.product);
     expect((await call('GET', `/product/get-product/${slug}`, null)).statusCode).toBe(200);
-    const socket = await connectChat(await listenLocally(t.app), { token: seller.token });
+    const url = await listenLocally(t.app);
+    const socket = await connectChat(url, { token: seller.token });
+    const socketEnded = new Promise<SessionEndedNotice>((resolve) => socket.once('sessionEnded', resolve));
     const onMember = await report(buyer.token, { target: 'member', id: seller.user._id, reason: 'Scams' });
     const done = await resolve(onMember._id, 'suspend-member');
     expect(done.statusCode, done.body).toBe(200);
@@ -151,9 +153,14 @@ describe.each(BACKENDS)('reports and suspension on %s', (backend) => {
     expect(booking.statusCode, booking.body).toBe(404);
 
     expect((await call('POST', '/chats/messages', seller.token, { content: 'Still here' })).statusCode).toBe(401);
-    // A socket opened before the suspension: its next send is refused (the per-event session check).
-    expect(await sendChat(socket, { content: 'Still here' })).toHaveProperty('error');
+    // A socket opened before the suspension was told and ended (README "Live connections").
+    expect(await socketEnded).toEqual({ message: SOCKET_ERRORS.sessionEnded });
+    await vi.waitFor(() => expect(socket.connected).toBe(false), { timeout: 2_000 });
     socket.close();
+    // Connecting again with that token is a visitor's connection: its sends are refused.
+    const again = await connectChat(url, { token: seller.token });
+    expect(await sendChat(again, { content: 'Still here' })).toHaveProperty('error');
+    again.close();
     expect((await call('POST', `/conversations/${conversation._id}/messages`, seller.token, { content: 'Still here' })).statusCode).toBe(404);
 
     const onAdmin = await report(buyer.token, { target: 'member', id: (await loginAs(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD)).user._id, reason: 'Bossy' });

@@ -65,6 +65,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'resolved') throw conflict(REPORT_ERRORS.resolved);
     if (outcome === 'mismatch') throw badRequest(REPORT_ERRORS.mismatch);
     if (outcome === 'admin') throw badRequest(REPORT_ERRORS.adminTarget);
+    // A suspended member's sessions are over, their live connections on every instance too (README "Live connections").
+    if (request.body.action === 'suspend-member' && outcome.subject) app.endSessions({ userId: outcome.subject._id, belowVersion: null });
     return { success: true as const, group: outcome };
   });
 };

@@ -262,6 +262,23 @@ describe('Community Chat', () => {
     expect(await screen.findByText('Still live')).toBeInTheDocument();
   });
 
+  it("keeps the page's new session when the previous room's connection hears of the old session's end", async () => {
+    const { store } = openChat([chatMessage(1, { content: 'Mine', senderName: 'Asha Rao', isBuyer: true })], student);
+    await screen.findByText('Mine');
+    const previous = latestSocket();
+    act(() => previous.serverConnect());
+
+    // The page got a new session (a password reset or a Google sign-in answered one); the end of every earlier one
+    // reaches this room's connection before the page has closed it.
+    store.dispatch(loggedIn({ user: student, token: 'jwt-after-reset' }));
+    previous.endSession();
+
+    await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-u1', 'jwt-after-reset']));
+    expect(store.getState().auth).toEqual({ user: student, token: 'jwt-after-reset' });
+    expect(screen.queryByText(SOCKET_ERRORS.sessionEnded)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+  });
+
   it('says why the server refused the connection, and tries again after a back-off until it is let in', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     openChat([chatMessage(1, { content: 'Welcome' })]);

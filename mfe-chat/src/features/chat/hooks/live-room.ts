@@ -36,7 +36,7 @@ export class LiveRoom {
   private stopRetrying: () => void = () => undefined;
 
   constructor(
-    token: string,
+    private readonly token: string,
     private readonly dispatch: AppDispatch,
     private readonly applyChange: (change: RoomChange) => void,
   ) {
@@ -124,11 +124,11 @@ export class LiveRoom {
     this.apply((current) => ({ ...current, connection: 'reconnecting' }));
   };
 
-  // The session is over (README "Live connections"): the page forgets it, so the token becomes a visitor's and
-  // the room reopens as theirs, reading on live.
+  // The session this room connected with is over (README "Live connections"): the page forgets it, unless it has a
+  // new one by now, so the token becomes a visitor's and the room reopens as theirs, reading on live.
   private readonly onSessionEnded = (notice: SessionEndedNotice) => {
     this.sessionOver = true;
-    this.dispatch(sessionEndedByServer(notice.message));
+    this.dispatch(sessionEndedByServer(notice.message, this.token));
   };
 
   // A refused handshake is not retried by socket.io, and its error says why, shown until the page's own retry

@@ -4,6 +4,7 @@ import { Card, DocumentTitle, EmptyState, Page, PageTitle, styled } from '@campu
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 type Area = 'user' | 'admin';
 
@@ -57,7 +58,10 @@ const Row = styled.div`
   }
 `;
 
-/** docs/product-rules.md "Screens": the dashboard overview shows the signed-in user's name, email, phone and role. */
+/**
+ * docs/product-rules.md "Dashboards": the dashboard overview shows the signed-in user's name, email, phone and role,
+ * and offers to sign out everywhere.
+ */
 export function ProfileOverview({ area }: { area: Area }) {
   const user = useAppSelector(selectUser);
   const headingId = useId();
@@ -104,6 +108,7 @@ export function ProfileOverview({ area }: { area: Area }) {
           </Row>
         </Details>
       </ProfileCard>
+      <SignOutEverywhere />
     </Page>
   );
 }

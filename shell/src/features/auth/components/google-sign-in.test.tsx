@@ -1,3 +1,4 @@
+import { GOOGLE_PASSWORD_REMOVED } from '@campus/shared/contract';
 import { mockHttp, renderScreens, student, type MockHandler } from '@campus/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -68,6 +69,22 @@ describe('Google sign-in', () => {
     expect(store.getState().auth).toEqual({ user: student, token: 'jwt-g' });
     await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("says so, for long enough to read, when the sign-in removed a password set on the address before it was verified", async () => {
+    const { store } = renderScreen('/login', {
+      'GET /auth/config': config(CLIENT_ID),
+      'POST /auth/google-login': () => ({ status: 200, body: { success: true, message: GOOGLE_PASSWORD_REMOVED, user: student, token: 'jwt-g' } }),
+    });
+    await signInWithGoogle();
+
+    expect(await screen.findByText(GOOGLE_PASSWORD_REMOVED)).toBeInTheDocument();
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+    expect(store.getState().auth).toEqual({ user: student, token: 'jwt-g' });
+    // Home after 2 s as usual; the message is still there to read.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByText(GOOGLE_PASSWORD_REMOVED)).toBeInTheDocument();
   });
 
   it('says "Login failed" when the server refuses the credential', async () => {

@@ -241,6 +241,23 @@ describe('live notifications', () => {
     expect(fakeSockets).toHaveLength(1);
   });
 
+  it("keeps the page's new session when its previous connection hears of the old session's end", async () => {
+    const { store } = renderPage();
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const previous = latestSocket();
+    act(() => previous.serverConnect());
+
+    // A password reset (or a Google sign-in) in this browser answered a new session; the end of every earlier one
+    // reaches the previous connection before the page has closed it.
+    store.dispatch(loggedIn({ user: student, token: 'jwt-after-reset' }));
+    previous.endSession();
+
+    await waitFor(() => expect(fakeSockets.map((socket) => socket.token)).toEqual(['jwt-1', 'jwt-after-reset']));
+    expect(store.getState().auth).toEqual({ user: student, token: 'jwt-after-reset' });
+    expect(screen.queryByText(SOCKET_ERRORS.sessionEnded)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+  });
+
   it('reconnects by itself when the server closed the connection (a restart)', async () => {
     renderPage();
     await waitFor(() => expect(fakeSockets).toHaveLength(1));

@@ -72,9 +72,10 @@ export function useLiveNotifications(token: string): boolean {
         if (reason === 'io server disconnect' && !sessionOver) socket.connect();
         setLiveSocket((current) => (current === socket ? null : current));
       };
+      // The end of this connection's session: the page forgets it unless it has a new one by now (README "Live connections").
       const onSessionEnded = (notice: SessionEndedNotice) => {
         sessionOver = true;
-        dispatch(sessionEndedByServer(notice.message));
+        dispatch(sessionEndedByServer(notice.message, token));
       };
       const onNotification = (notification: Notification) => {
         // Keyed by the notification: should it arrive twice, it still shows once.
