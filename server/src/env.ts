@@ -231,6 +231,8 @@ export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env
     // Load shedding has tests of its own; elsewhere a busy test machine must not turn answers into 503s.
     SHED_EVENT_LOOP_DELAY_MS: '0',
     DEMO_DATA: '0',
+    // A data folder of its own, made when first written (the outbox): never ./data, which every test would share.
+    DATA_DIR: path.join(tmpdir(), `campus-data-${randomUUID()}`),
     RELEASES_DIR: path.join(tmpdir(), `campus-releases-${randomUUID()}`),
     ...overrides,
   });

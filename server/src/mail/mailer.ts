@@ -6,14 +6,12 @@ import { publicOrigin } from '../public-origin';
 import { writeToOutbox } from './outbox';
 import type { Mail } from './templates';
 
-/** What became of a message: sent through SMTP, written to the outbox, or neither (the failure is logged). */
-export type MailOutcome = { sent: 'smtp'; messageId: string } | { sent: 'outbox'; file: string } | { sent: false };
+/** What became of a message: sent through SMTP or written to the outbox. */
+export type MailOutcome = { sent: 'smtp'; messageId: string } | { sent: 'outbox'; file: string };
 
 export interface Mailer {
-  /** Sends (or writes) one message. Never throws: a failure is logged and answered `{ sent: false }`. */
-  send(mail: Mail): Promise<MailOutcome>;
   /** Sends (or writes) one message, or throws why it could not: the mail queue's delivery, which retries and logs. */
-  deliver(mail: Mail): Promise<Exclude<MailOutcome, { sent: false }>>;
+  deliver(mail: Mail): Promise<MailOutcome>;
   /** Settles once every message under way has been sent or has failed. */
   idle(): Promise<void>;
   /** An absolute link to a page of the site for a mail: PUBLIC_URL, else the request's origin. */
@@ -62,7 +60,7 @@ export const mailerPlugin = fp(
     const transport = SMTP_URL ? nodemailer.createTransport(withTimeouts(SMTP_URL)) : null;
     const pending = new Set<Promise<unknown>>();
 
-    const handOver = async (mail: Mail): Promise<Exclude<MailOutcome, { sent: false }>> => {
+    const handOver = async (mail: Mail): Promise<MailOutcome> => {
       const about = { to: mail.to, subject: mail.subject };
       if (transport) {
         const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
@@ -82,11 +80,6 @@ export const mailerPlugin = fp(
       return under;
     };
     const deliver = (mail: Mail) => track(handOver(mail));
-    const send = (mail: Mail): Promise<MailOutcome> =>
-      deliver(mail).catch((error: unknown) => {
-        app.log.error({ err: error, to: mail.to, subject: mail.subject }, transport ? 'mail could not be sent' : 'mail could not be written to the outbox');
-        return { sent: false } as const;
-      });
     const idle = async () => {
       while (pending.size > 0) await Promise.allSettled(pending);
     };
@@ -95,7 +88,7 @@ export const mailerPlugin = fp(
     const link = (request: FastifyRequest, pathAndQuery: string) => `${publicOrigin(request, PUBLIC_URL) || ownOrigin}${pathAndQuery}`;
     const siteLink = (pathAndQuery: string) => `${PUBLIC_URL || ownOrigin}${pathAndQuery}`;
 
-    app.decorate('mailer', { send, deliver, idle, link, siteLink, outboxDir });
+    app.decorate('mailer', { deliver, idle, link, siteLink, outboxDir });
     app.addHook('onClose', async () => {
       await idle();
       transport?.close();
