@@ -48,10 +48,12 @@ const SECTIONS = {
   sigterm: {
     title: '3. SIGTERM under load',
     render: (f) => [
-      `${f.clients} keep-alive clients (${f.writers} creating products, the others reading a product page and the list) send without pause; SIGTERM after 1.5 s. "Running at the signal": requests sent before it and answered after; "sent while draining": sent between the signal and the exit; "after exit": sent in the 300 ms after.`,
+      f.roles
+        ? `${f.clients} keep-alive clients send without pause: ${f.roles.photo} create products with a photo (multipart, ${Math.round(Math.min(...f.photoBytes) / 1024)}–${Math.round(Math.max(...f.photoBytes) / 1024)} KB JPEG), ${f.roles.rent} create rent items (JSON), ${f.roles.update} change a product, ${f.roles.pipelined} pipeline three requests at a time (a product page, a change, health) on raw connections, ${f.roles.reader} read a product page and the list; SIGTERM after 1.5 s, restart on the same data to read what was stored. "Running at the signal": sent before it and ended after; "sent while draining": sent between the signal and the exit; "after exit": sent in the 300 ms after. "Unanswered": no answer on a connection the server had taken (reset, or closed without an answer), by client.`
+        : `${f.clients} keep-alive clients (${f.writers} creating products, the others reading a product page and the list) send without pause; SIGTERM after 1.5 s.`,
       '',
       table(
-        ['>run', '>exit ms', '>exit code', 'running at the signal', 'sent while draining', '… of them on reused connections (sent at, ms after the signal)', 'sent after exit', '>answers after the signal with Connection: close', '>slowest ms'],
+        ['>run', '>exit ms', '>exit code', 'running at the signal', 'sent while draining', '… of them on reused connections (sent at, ms after the signal)', 'pipelined', 'unanswered', '>stored unanswered', 'sent after exit', '>slowest ms'],
         f.runs.map((/** @type {any} */ r) => [
           r.run,
           r.exitMs,
@@ -61,8 +63,10 @@ const SECTIONS = {
           Object.entries(r.sentWhileDrainingOnReusedConnection ?? {})
             .map(([name, count]) => `${name} ${count} (${(r.sentWhileDrainingAtMs?.[name] ?? []).join('–')})`)
             .join(', ') || '–',
+          r.pipelined ? counts(r.pipelined) : '–',
+          r.unansweredByRole ? counts(r.unansweredByRole) : '–',
+          r.storedUnanswered ?? '–',
           counts(r.sentAfterExit),
-          `${r.answeredAfterSignalWithConnectionClose} of ${r.answeredAfterSignal}`,
           r.slowestAfterSignalMs,
         ]),
       ),

@@ -14,7 +14,8 @@ export type BlankNumber = { means: number } | { message: string };
  * A number field of a write that takes JSON or a form (README "Forms"): a JSON number, or a form's text holding
  * one, checked by `schema`; nothing else. zod's `z.coerce.number()` ran `Number()` on anything, so a JSON `true`
  * became 1, `[5]` 5 and `false` or `null` 0, where the same values sent as a form's text were refused: a JSON body is
- * checked exactly as strictly as a form. A boolean, an array or an object fails `schema` with its own type message.
+ * checked exactly as strictly as a form (docs/decisions/0022-number-fields-as-strict-as-a-form.md). A boolean, an
+ * array or an object fails `schema` with its own type message.
  */
 export function numberField<S extends z.ZodType<number, number>>(schema: S, blank: BlankNumber) {
   return z.preprocess((value: unknown, ctx) => {
