@@ -21,8 +21,13 @@ async function call<T>(url: string, sent: { method: string; token?: string; json
   return (await response.json()) as T;
 }
 
-/** A request that got no answer on a connection the server had taken: the client cannot tell whether it ran. */
-const unanswered = (ending: Ending) => ending.status === 0 && ending.error !== 'ECONNREFUSED';
+/**
+ * A request that got no answer (the client cannot tell whether it ran) on an open connection, or sent before the
+ * signal. A new connection made after the signal may meet the listener closing: the kernel resets one it took in that
+ * instant, before the server could take it (README "Running it in production"); its request was never read.
+ */
+const unanswered = (signalledAt: number) => (ending: Ending) =>
+  ending.status === 0 && ending.error !== 'ECONNREFUSED' && (ending.reused || ending.startedAt < signalledAt);
 
 /**
  * README "Running it in production": SIGTERM under a writer's load answers every request the server has read, and a
@@ -104,6 +109,7 @@ describe('SIGTERM under load', () => {
       const underWay = rawRequest(upload('Drain under way', 0));
       behind.write(underWay.subarray(0, underWay.length - 20_000));
 
+      const signalledAt = performance.now();
       const exited = server.stop();
       await sleep(30);
       behind.write(Buffer.concat([underWay.subarray(underWay.length - 20_000), rawRequest(change(999))]));
@@ -120,7 +126,7 @@ describe('SIGTERM under load', () => {
       const [, lateAnswer] = await turnedAway.answers(2, 'upload turned away');
 
       expect(code, server.output().slice(-2000)).toBe(0);
-      const lost = endings.filter(unanswered);
+      const lost = endings.filter(unanswered(signalledAt));
       expect(lost, `requests with no answer on a connection the server had taken: ${JSON.stringify(lost)}`).toEqual([]);
       // Each is answered, and the last answer on its connection says Connection: close; a request the server read
       // once it had taken the signal is a 503 with Retry-After (one read before, while the loop was busy, runs).

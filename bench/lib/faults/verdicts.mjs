@@ -23,12 +23,13 @@ export const verdicts = {
     const late = f.runs.filter((/** @type {any} */ run) => run.exitCode !== 0 || run.exitMs > 10_000).length;
     const atSignal = sum((run) => count(Object.fromEntries(Object.entries(run.runningAtSignal).filter(([name]) => !answered(name)))));
     const unanswered = sum((run) => count(run.unansweredByRole ?? Object.fromEntries(Object.entries(run.sentWhileDrainingOnReusedConnection ?? {}).filter(([name]) => name === 'ECONNRESET'))));
+    const atClose = sum((run) => count(run.newResetAsListenerClosed));
     const storedUnanswered = sum((run) => run.storedUnanswered ?? 0);
     const missing = sum((run) => run.acknowledgedMissing ?? 0);
     const problems = [];
     if (late) problems.push(`${late} of ${f.runs.length} runs exited non-zero or after 10 s`);
     if (atSignal) problems.push(`${atSignal} requests running at the signal got no answer`);
-    if (unanswered) problems.push(`${unanswered} requests on connections the server had taken were reset or closed unanswered`);
+    if (unanswered) problems.push(`${unanswered} requests on open connections or sent before the signal were reset or closed unanswered`);
     if (storedUnanswered) problems.push(`${storedUnanswered} writes stored without an answer`);
     if (missing) problems.push(`${missing} acknowledged writes missing`);
     const with503 = sum((run) => run.sentWhileDraining['503+Retry-After'] ?? 0);
@@ -36,7 +37,7 @@ export const verdicts = {
       pass: problems.length === 0,
       text:
         problems.length === 0
-          ? `every run exited 0 within ${Math.max(...f.runs.map((/** @type {any} */ run) => run.exitMs))} ms; every request read was answered (${with503} with 503 + Retry-After), none reset, a new connection refused; nothing stored unanswered`
+          ? `every run exited 0 within ${Math.max(...f.runs.map((/** @type {any} */ run) => run.exitMs))} ms; every request read was answered (${with503} with 503 + Retry-After), none on an open connection reset, a new connection refused (${atClose} reset in the instant the listener closed, never read); nothing stored unanswered`
           : problems.join('; '),
     };
   },

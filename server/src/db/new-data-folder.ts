@@ -26,7 +26,7 @@ async function removeLeftovers(dataDir: string, log: StartLog): Promise<void> {
     if (!name.startsWith(PREPARING_PREFIX)) continue;
     const folder = path.join(dataDir, name);
     const pid = Number(name.slice(PREPARING_PREFIX.length).split('-')[0]);
-    const ageMs = Date.now() - (await stat(folder)).mtimeMs;
+    const ageMs = Date.now() - ((await stat(folder).catch(() => null))?.mtimeMs ?? 0);
     if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid) && ageMs < LEFTOVER_AGE_MS) continue;
     // Retries: the child process of a killed server may still be writing in it for a moment before it ends.
     await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });

@@ -1,5 +1,6 @@
 // The connections' side of the drain (drain.ts, README "Running it in production"): what Node does with a connection
 // as the server shuts down, and the waits that keep it from resetting a request a client has sent.
+import { type EventEmitter, once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,18 +17,31 @@ const bodyAllIn = (raw: IncomingMessage) =>
   raw.complete || (raw.headers['transfer-encoding'] === undefined && Number(raw.headers['content-length'] ?? 0) === 0);
 
 /**
+ * Resolves when `emitter` emits one of `events`, or after `ms`, whichever comes first; leaves no listener or timer
+ * behind.
+ */
+export async function firstOf(emitter: EventEmitter, events: string[], ms: number): Promise<void> {
+  const done = new AbortController();
+  const { signal } = done;
+  try {
+    await Promise.race([...events.map((event) => once(emitter, event, { signal })), sleep(ms, undefined, { signal })]);
+  } catch {
+    // an 'error' event: the connection is gone, nothing more to wait for
+  } finally {
+    done.abort();
+  }
+}
+
+/**
  * Reads what is left of a request's body (dropping what nobody reads). A connection closed with bytes of its request
  * unread is reset, and the client, still sending its upload, never sees the answer (bench:faults' SIGTERM run:
  * uploads turned away with 503 while their photo was coming in ended as ECONNRESET).
  */
 export async function readToEnd(raw: IncomingMessage): Promise<void> {
   if (bodyAllIn(raw) || raw.destroyed) return;
-  const ended = new Promise<void>((resolve) => {
-    raw.once('end', resolve);
-    raw.once('close', resolve);
-  });
+  const ended = firstOf(raw, ['end', 'close'], BODY_WAIT_MS);
   raw.resume();
-  await Promise.race([ended, sleep(BODY_WAIT_MS)]);
+  await ended;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BODY_WAIT_MS, closeListenerOnceTaken, nextTurn, readToEnd } from './drain-connections';
+import { BODY_WAIT_MS, closeListenerOnceTaken, firstOf, nextTurn, readToEnd } from './drain-connections';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,11 +38,12 @@ const placeOnConnection = new WeakMap<IncomingMessage, number>();
  *
  * - From the signal on (`drain()`, before Fastify reaches preClose some milliseconds later), a request that arrives on
  *   a connection opened before is answered 503 + Retry-After instead of being run against a database about to close,
- *   and every answer says `Connection: close`, so no keep-alive connection outlives the requests it carries. Fastify's
- *   own `return503OnClosing` answer is turned off in app.ts: it has neither our body nor Retry-After.
- * - Only the last request read on a connection says `Connection: close`: a client that pipelines sends the next
- *   request before the answer to the one before, and Node closes a connection after the first answer that says so,
- *   so a request already read behind it (and run: the handler had started) would never be answered.
+ *   and the last answer on each connection says `Connection: close`, so no keep-alive connection outlives the
+ *   requests it carries. Fastify's own `return503OnClosing` answer is turned off in app.ts: it has neither our body
+ *   nor Retry-After. (docs/decisions/0023-drain-answers-what-it-read.md)
+ * - The last request read on a connection, not any: a client that pipelines sends the next request before the answer
+ *   to the one before, and Node closes a connection after the first answer that says so, so a request already read
+ *   behind it (and run: the handler had started) would never be answered.
  * - An answer given before its request's body has all come in (a 503 to an upload, a refusal before the form is
  *   read) goes out once the rest is read (`readToEnd`): Node closes a connection right after an answer that says
  *   `Connection: close`, and one closed with bytes unread is reset.
@@ -113,7 +113,7 @@ export const drainPlugin = fp(
       // what else it received unparsed: that is read once they are written (before this one), then counted.
       // (A test's injected request has a stand-in socket, which cannot pause.)
       if (typeof raw.socket.isPaused === 'function' && raw.socket.isPaused()) {
-        await Promise.race([once(raw.socket, 'resume'), once(raw.socket, 'close'), sleep(BODY_WAIT_MS)]).catch(() => undefined);
+        await firstOf(raw.socket, ['resume', 'close'], BODY_WAIT_MS);
         await nextTurn();
       }
       if (placeOnConnection.get(raw) === readOnConnection.get(raw.socket)) reply.header('Connection', 'close');

@@ -165,7 +165,8 @@ export async function rawConnection(port: number) {
         retryAfter: null,
         closes: false,
         error: failure ?? 'NO_ANSWER',
-        reused: true,
+        // On a connection that had been answered before (open), or on a new one.
+        reused: received.length > 0,
       }));
       return [...received.slice(0, count).map((ending) => ({ ...ending, what })), ...missing];
     },
