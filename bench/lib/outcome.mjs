@@ -13,10 +13,11 @@ import http from 'node:http';
 /**
  * @param {string} origin  @param {string} method  @param {string} path
  * @param {{ agent?: http.Agent, token?: string, json?: unknown, form?: Record<string, string | number | boolean>,
- *   timeoutMs?: number }} [options] `timeoutMs`: the client gives up (error TIMEOUT)
+ *   photo?: Buffer, timeoutMs?: number }} [options] `photo`: a JPEG sent as the form's `photo` file;
+ *   `timeoutMs`: the client gives up (error TIMEOUT)
  * @returns {Promise<Outcome>}
  */
-export function send(origin, method, path, { agent, token, json, form, timeoutMs = 20_000 } = {}) {
+export function send(origin, method, path, { agent, token, json, form, photo, timeoutMs = 20_000 } = {}) {
   /** @type {Record<string, string | number>} */
   const headers = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -27,11 +28,13 @@ export function send(origin, method, path, { agent, token, json, form, timeoutMs
     headers['content-type'] = 'application/json';
   } else if (form) {
     const boundary = `----faults${Math.random().toString(36).slice(2)}`;
-    payload = Buffer.from(
-      `${Object.entries(form)
-        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-        .join('')}--${boundary}--\r\n`,
-    );
+    const fields = Object.entries(form)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const file = photo
+      ? [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo, Buffer.from('\r\n')]
+      : [];
+    payload = Buffer.concat([Buffer.from(fields), ...file, Buffer.from(`--${boundary}--\r\n`)]);
     headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
   }
   if (payload) headers['content-length'] = payload.length;

@@ -37,9 +37,10 @@ async function main() {
       });
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();
-    // drainPlugin: the listener closes now; connections already open get a moment to deliver a request
-    // already on its way (answered 503). Then socket.io's sockets close, then idle connections; Fastify waits
-    // for the requests still running, then runs the onClose hooks: the database closes after the last answer.
+    // drainPlugin: connections clients had made are taken and the listener closes; connections already open get a
+    // moment to deliver a request already on its way (answered 503). Then socket.io's sockets close, then idle
+    // connections (the sweep below, at safe moments only: drain.ts); Fastify waits for the requests still running,
+    // then runs the onClose hooks: the database closes after the last answer.
     const drainAndClose = async () => {
       // A dump under way is sent first: the database closes after it.
       await control?.close();

@@ -48,10 +48,12 @@ const SECTIONS = {
   sigterm: {
     title: '3. SIGTERM under load',
     render: (f) => [
-      `${f.clients} keep-alive clients (${f.writers} creating products, the others reading a product page and the list) send without pause; SIGTERM after 1.5 s. "Running at the signal": requests sent before it and answered after; "sent while draining": sent between the signal and the exit; "after exit": sent in the 300 ms after.`,
+      f.roles
+        ? `${f.clients} keep-alive clients send without pause: ${f.roles.photo} create products with a photo (multipart, ${Math.round(Math.min(...f.photoBytes) / 1024)}–${Math.round(Math.max(...f.photoBytes) / 1024)} KB JPEG), ${f.roles.rent} create rent items (JSON), ${f.roles.update} change a product, ${f.roles.pipelined} pipeline three requests at a time (a product page, a change, health) on raw connections, ${f.roles.reader} read a product page and the list; SIGTERM after 1.5 s, restart on the same data to read what was stored. "Running at the signal": sent before it and ended after; "sent while draining": sent between the signal and the exit; "after exit": sent in the 300 ms after. "Unanswered": no answer (reset, or closed without one) on an open connection or for a request sent before the signal, by client; "new connections reset as the listener closed": made after the signal and reset by the kernel in the instant the listener closed, never read by the server.`
+        : `${f.clients} keep-alive clients (${f.writers} creating products, the others reading a product page and the list) send without pause; SIGTERM after 1.5 s.`,
       '',
       table(
-        ['>run', '>exit ms', '>exit code', 'running at the signal', 'sent while draining', '… of them on reused connections (sent at, ms after the signal)', 'sent after exit', '>answers after the signal with Connection: close', '>slowest ms'],
+        ['>run', '>exit ms', '>exit code', 'running at the signal', 'sent while draining', '… of them on reused connections (sent at, ms after the signal)', 'pipelined', 'unanswered', 'new connections reset as the listener closed', '>stored unanswered', 'sent after exit', '>slowest ms'],
         f.runs.map((/** @type {any} */ r) => [
           r.run,
           r.exitMs,
@@ -61,8 +63,11 @@ const SECTIONS = {
           Object.entries(r.sentWhileDrainingOnReusedConnection ?? {})
             .map(([name, count]) => `${name} ${count} (${(r.sentWhileDrainingAtMs?.[name] ?? []).join('–')})`)
             .join(', ') || '–',
+          counts(r.pipelined),
+          counts(r.unansweredByRole),
+          counts(r.newResetAsListenerClosed),
+          r.storedUnanswered ?? '–',
           counts(r.sentAfterExit),
-          `${r.answeredAfterSignalWithConnectionClose} of ${r.answeredAfterSignal}`,
           r.slowestAfterSignalMs,
         ]),
       ),

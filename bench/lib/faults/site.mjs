@@ -27,17 +27,17 @@ export async function prepareSite(origin, members) {
 let productNumber = 0;
 
 /**
- * Creates one product (a multipart form, as the site sends it); never throws.
+ * Creates one product (a multipart form, as the site sends it, with `photo` when given); never throws.
  * @param {string} origin  @param {string} token  @param {string} categoryId
- * @param {{ agent?: import('node:http').Agent, timeoutMs?: number }} [options]
+ * @param {{ agent?: import('node:http').Agent, timeoutMs?: number, name?: string, photo?: Buffer }} [options]
  */
-export function createProduct(origin, token, categoryId, options = {}) {
+export function createProduct(origin, token, categoryId, { name, ...options } = {}) {
   productNumber += 1;
   return send(origin, 'POST', '/api/v1/product/create-product', {
     ...options,
     token,
     form: {
-      name: `Fault product ${Date.now()} ${productNumber}`,
+      name: name ?? `Fault product ${Date.now()} ${productNumber}`,
       description: 'Written by the fault bench.',
       price: 100 + (productNumber % 900),
       quantity: 1,

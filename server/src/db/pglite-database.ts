@@ -1,36 +1,12 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { CLIENT_GRACE_MS, DRIZZLE_OPTIONS, migrationsFolder, type Database, type Db, type DatabaseLimits, type EmbeddedDatabase } from './database';
 import { callGate } from './gate';
+import { databaseFolder, type StartLog } from './new-data-folder';
 import { PGLITE_OPTIONS } from './pglite-options';
-
-const execFileAsync = promisify(execFile);
-
-/**
- * Prepares the embedded database of a new data folder in a child process (prepare-pglite.ts: the cluster, the
- * migrations, and the demo data when `demoData`), which gives its memory back when it exits; where that cannot
- * run, this process does the same as it opens the database.
- */
-async function prepareCluster(dir: string, demoData: boolean): Promise<void> {
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return;
-  const here = fileURLToPath(import.meta.url);
-  // Beside this module: the .ts source under tsx, the bundle's own prepare-pglite.js in dist.
-  const script = path.join(path.dirname(here), here.endsWith('.ts') ? 'prepare-pglite.ts' : 'prepare-pglite.js');
-  if (!existsSync(script)) return;
-  try {
-    await execFileAsync(process.execPath, [...process.execArgv, script, dir, ...(demoData ? ['--demo'] : [])], { timeout: 120_000 });
-  } catch (error) {
-    // The cluster is then created by the PGlite this process opens, as before: it only costs memory.
-    console.warn(`the embedded database could not be prepared in a child process (${(error as Error).message}); preparing it here`);
-  }
-}
+import type { PrepareJob } from './prepare-database';
 
 /** A PGlite error that leaves it unable to take another call (the next one spins for ever): PANIC. */
 const isPanic = (error: unknown) => (error as { severity?: unknown } | null)?.severity === 'PANIC';
@@ -97,17 +73,12 @@ export function pgliteDatabase(client: PgliteClient, limits: DatabaseLimits): Em
   };
 }
 
-/** Opens the embedded database (in memory when `dataDir` is null) and applies the committed migrations. */
-export async function openPglite(dataDir: string | null, demoData: boolean, limits: DatabaseLimits): Promise<Database> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.resolve(dataDir, 'pglite');
-    await mkdir(dir, { recursive: true });
-    await prepareCluster(dir, demoData);
-    client = new PGlite(dir, PGLITE_OPTIONS);
-  } else {
-    client = new PGlite(PGLITE_OPTIONS);
-  }
+/**
+ * Opens the embedded database (in memory when `dataDir` is null) and applies the committed migrations. A data folder
+ * without its database gets one prepared by `job` first (new-data-folder.ts), its steps logged to `log`.
+ */
+export async function openPglite(dataDir: string | null, job: PrepareJob, limits: DatabaseLimits, log: StartLog): Promise<Database> {
+  const client = dataDir ? new PGlite(await databaseFolder(path.resolve(dataDir), job, log), PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS);
   // Migrations run outside the gate: a long one on a slow disk is not a wedged database.
   await migrate(drizzle(client, DRIZZLE_OPTIONS), { migrationsFolder: migrationsFolder() });
   return pgliteDatabase(client, limits);

@@ -1,25 +1,33 @@
-// Prepares the embedded database of a new data folder, then exits: creates the cluster (PGlite's initdb), applies
-// the migrations and, with --demo, adds the demo data. Run as a child process by openDatabase (pglite-database.ts):
-// initdb grows PGlite's memory to about 670 MB and the demo photos pass through it too, memory a process never
-// gives back, so the server would keep it for its whole life after a first start (README "Memory").
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { seedDemoData } from '../modules/demo/seed';
-import { encode } from '../plugins/photos';
-import { DRIZZLE_OPTIONS, migrationsFolder, type Db } from './database';
-import { PGLITE_OPTIONS } from './pglite-options';
+// The child process that prepares a new data folder's embedded database, then exits (new-data-folder.ts): initdb
+// grows PGlite's memory to about 670 MB and the demo photos pass through it too, memory a process never gives back,
+// so the server would keep it for its whole life after a first start (README "Memory"). Its job comes over the IPC
+// channel (it holds the admin's password: never on a command line), and each step done goes back the same way.
+import { prepareDatabase, type PrepareJob, type PrepareStep } from './prepare-database';
 
-const [dir, ...flags] = process.argv.slice(2);
-if (!dir) {
-  console.error('usage: prepare-pglite <database folder> [--demo]');
+if (!process.send) {
+  console.error('prepare-pglite runs as a child process of the server (new-data-folder.ts), which sends it its job');
   process.exit(2);
 }
-const client = new PGlite(dir, PGLITE_OPTIONS);
-await client.waitReady;
-if (flags.includes('--demo')) {
-  const db = drizzle(client, DRIZZLE_OPTIONS);
-  await migrate(db, { migrationsFolder: migrationsFolder() });
-  await seedDemoData(db as unknown as Db, encode);
-}
-await client.close();
+
+// The server that started it is gone (killed): stop at once rather than go on writing into a folder the next start
+// removes as a leftover.
+const orphaned = () => process.exit(1);
+process.on('disconnect', orphaned);
+
+const sent: Promise<void>[] = [];
+const report = (step: PrepareStep) => {
+  sent.push(new Promise((resolve) => process.send?.({ step }, undefined, {}, () => resolve())));
+};
+
+process.once('message', (message: { dir: string; job: PrepareJob }) => {
+  prepareDatabase(message.dir, message.job, report)
+    .then(async () => {
+      await Promise.all(sent);
+      process.off('disconnect', orphaned);
+      process.disconnect();
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+});

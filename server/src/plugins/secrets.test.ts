@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -39,6 +39,19 @@ describe('secrets kept in DATA_DIR', () => {
     expect(new TextDecoder().decode(secrets.jwtKey)).toBe(jwtSecret);
     const stored = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
     expect(stored).toEqual({ jwtSecret, sandboxPaymentSecret: secrets.sandboxPaymentSecret });
+  });
+
+  it('starts after a start killed while writing them: an empty file is replaced, a dead writer’s temp file removed', async () => {
+    // An older version wrote the file in place, and a kill at that moment left it empty: every start then failed.
+    await writeFile(path.join(dataDir, 'secrets.json'), '');
+    // This version writes a temp file first (named after its process: here one that has ended) and links it in.
+    const leftover = 'secrets.json.999999999.0badcafe.tmp';
+    await writeFile(path.join(dataDir, leftover), '{"jwtSecret":');
+    const secrets = await loadSecrets(dataDir);
+    expect(secrets.sandboxPaymentSecret.length).toBeGreaterThanOrEqual(32);
+    const stored = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>;
+    expect(stored.sandboxPaymentSecret).toBe(secrets.sandboxPaymentSecret);
+    expect(await readdir(dataDir)).toEqual(['secrets.json']);
   });
 
   it('takes JWT_SECRET and SANDBOX_PAYMENT_SECRET from the environment over the stored ones', async () => {

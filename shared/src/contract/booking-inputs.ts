@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, daysBetween, isIsoDay, minutesOf } from './campus-time';
+import { numberField } from './number-field';
 import { textField } from './text';
 
 // What clients send to make and move bookings (docs/product-rules.md "Bookings"): the server validates with these,
@@ -70,11 +71,14 @@ export const CreateServiceBookingSchema = z.object({
   listingId,
   date: isoDaySchema('Date'),
   startTime: clockTimeSchema('Start time'),
-  hours: z.coerce
-    .number({ error: 'Hours must be a number' })
-    .int('Hours must be a whole number')
-    .min(BOOKING_LIMITS.minHours, `Book at least ${BOOKING_LIMITS.minHours} hour`)
-    .max(BOOKING_LIMITS.maxHours, `Book at most ${BOOKING_LIMITS.maxHours} hours`),
+  hours: numberField(
+    z
+      .number({ error: 'Hours must be a number' })
+      .int('Hours must be a whole number')
+      .min(BOOKING_LIMITS.minHours, `Book at least ${BOOKING_LIMITS.minHours} hour`)
+      .max(BOOKING_LIMITS.maxHours, `Book at most ${BOOKING_LIMITS.maxHours} hours`),
+    { message: 'Hours must be a number' },
+  ),
   note: note('Note'),
 });
 

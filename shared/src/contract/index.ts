@@ -28,3 +28,4 @@ export * from './text';
 export * from './timing';
 export * from './reports';
 export * from './mail-settings';
+export * from './number-field';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField } from './number-field';
 import { textField } from './text';
 
 /** `POST /category/create-category`, `PUT /category/update-category/{id}` (JSON or a form: README "Forms"). */
@@ -10,17 +11,14 @@ export const CategoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 
-/** Form fields arrive as text; these accept both text and the JSON types a JSON body or a form library carries. */
-const money = z.coerce
-  .number({ error: 'Price must be a number' })
-  .refine((value) => Number.isFinite(value), 'Price must be a number')
+/** A form's text or a JSON number (README "Forms"); a blank price is a missing one. */
+const money = numberField(z.number({ error: 'Price must be a number' }), { message: 'Price is required' })
   .refine((value) => value > 0, 'Price must be greater than 0')
   .refine((value) => value <= 10_000_000, 'Price is too high')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals');
 
 const wholeNumber = (label: string, min: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
+  numberField(z.number({ error: `${label} must be a number` }), { message: `${label} is required` })
     .refine((value) => Number.isInteger(value), `${label} must be a whole number`)
     .refine((value) => value >= min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
     .refine((value) => value <= 100_000, `${label} is too high`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberField } from './number-field';
 import { textField } from './text';
 import { RENT_CATEGORIES, SERVICE_CATEGORIES } from './catalogue';
 import { isoDateTime } from './responses';
@@ -109,17 +110,14 @@ export const servicePhotoPath = (id: string) => `/service/get-service-photo/${en
 const text = (label: string, max: number) =>
   textField(label, `${label} is required`).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
-const price = z.coerce
-  .number({ error: 'Price must be a number' })
-  .refine((value) => Number.isFinite(value), 'Price must be a number')
+/** A form's text or a JSON number (README "Forms"); a blank price is a missing one. */
+const price = numberField(z.number({ error: 'Price must be a number' }), { message: 'Price is required' })
   .refine((value) => value > 0, 'Price must be greater than 0')
   .refine((value) => value <= 1_000_000, 'Price is too high')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Price can have at most two decimals');
 
-/** A refundable deposit in rupees: none (0) up to the price limit, to the paisa. */
-const deposit = z.coerce
-  .number({ error: 'Deposit must be a number' })
-  .refine((value) => Number.isFinite(value), 'Deposit must be a number')
+/** A refundable deposit in rupees: none (0, or the field left blank) up to the price limit, to the paisa. */
+const deposit = numberField(z.number({ error: 'Deposit must be a number' }), { means: 0 })
   .refine((value) => value >= 0, 'Deposit cannot be negative')
   .refine((value) => value <= 1_000_000, 'Deposit is too high')
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'Deposit can have at most two decimals');

@@ -19,8 +19,8 @@ type ListingResolver = Resolver<ListingFormValues, unknown, ListingFormOutput>;
 const asResolver = (resolver: unknown) => resolver as ListingResolver;
 
 /**
- * A blank deposit means none. The schema would coerce '' to 0, so it is said explicitly: a new item leaves the
- * field out (`blank` undefined), an edit sends 0, which takes a deposit away (docs/product-rules.md "Bookings").
+ * A blank deposit means none (the schema reads a blank as 0 too), said explicitly in what is sent: a new item leaves
+ * the field out (`blank` undefined), an edit sends 0, which takes a deposit away (docs/product-rules.md "Bookings").
  */
 function withBlankDeposit(resolver: unknown, blank: '0' | undefined): ListingResolver {
   const schemaResolver = asResolver(resolver);

@@ -55,7 +55,7 @@ describe('Rent Product', () => {
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
-    expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo(url)).toHaveLength(0);
   });

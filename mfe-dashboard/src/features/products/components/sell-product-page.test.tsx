@@ -51,7 +51,7 @@ describe('Sell Product', () => {
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Description is required')).toBeInTheDocument();
-    expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('Price is required')).toBeInTheDocument();
     expect(screen.getByText('Quantity must be at least 1')).toBeInTheDocument();
     expect(screen.getByText('Choose a category')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
