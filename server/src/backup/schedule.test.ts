@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, buildTestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, buildTestApp, useScratchPostgres } from '../test/build-test-app';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { listBackups, readManifest } from './archive';
 
@@ -35,24 +33,12 @@ describe.each(BACKENDS)('BACKUP_INTERVAL on %s', (backend) => {
 
 /** Three server processes on one PostgreSQL database and one BACKUP_DIR (README "Running several instances"). */
 describe.skipIf(!adminUrl)('BACKUP_INTERVAL on three instances of one site', () => {
-  const name = `campus_scheduled_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
-  let databaseUrl = '';
-  beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  });
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  const scratch = useScratchPostgres('campus_scheduled');
 
   it('takes one backup per interval, whichever instance claims it', async () => {
     const backupDir = mkdtempSync(path.join(tmpdir(), 'campus-scheduled-'));
     const intervalS = 2;
-    const common = { DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://localhost:8080', BACKUP_DIR: backupDir, BACKUP_INTERVAL: `${intervalS}s`, BACKUP_KEEP: '100', LOG_LEVEL: 'info' };
+    const common = { DATABASE_URL: scratch.url(), PUBLIC_URL: 'http://localhost:8080', BACKUP_DIR: backupDir, BACKUP_INTERVAL: `${intervalS}s`, BACKUP_KEEP: '100', LOG_LEVEL: 'info' };
     const servers: ServerProcess[] = [];
     try {
       // One after another: the first applies the migrations; the turn is the table's, whoever started first.

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse } from '@campus/shared/contract';
 import { openDatabase, type Database } from '../db/client';
@@ -11,6 +10,7 @@ import { type ServerProcess, spawnServerProcess, startServerProcess, waitForHeal
 import { type LocalSmtpServer, startSmtpServer } from '../test/smtp-server';
 import { closeTable } from '../test/table-gate';
 import { MAIL_LEASE_MS } from './queue';
+import { useScratchPostgres } from '../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const AT_ONCE = 9;
@@ -23,22 +23,16 @@ const VERIFY_SUBJECT = 'Subject: Verify your Campus e-mail address';
  * SIGKILL is delivered once after a restart.
  */
 describe.skipIf(!adminUrl)('mail across server processes', () => {
-  const name = `campus_mail_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
-  let databaseUrl = '';
+  const scratch = useScratchPostgres('campus_mail');
   let database: Database;
   let smtp: LocalSmtpServer;
   let env: Record<string, string>;
   const started: ServerProcess[] = [];
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
     smtp = await startSmtpServer();
     env = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: scratch.url(),
       PUBLIC_URL: 'https://market.campus.test',
       JWT_SECRET: `mail-cluster-${randomBytes(16).toString('hex')}`,
       SMTP_URL: smtp.url,
@@ -48,15 +42,13 @@ describe.skipIf(!adminUrl)('mail across server processes', () => {
     };
     // The first start applies the migrations; the test reads the tables after it.
     started.push(await startServerProcess(env));
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    database = await openDatabase({ kind: 'postgres', url: scratch.url() });
   }, 60_000);
   afterAll(async () => {
     smtp?.stall(false);
     await Promise.all(started.map((server) => server.stop()));
     await database?.close();
     await smtp?.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }, 60_000);
 
   const post = (server: ServerProcess, path: string, body?: object, token?: string) =>
@@ -81,7 +73,7 @@ describe.skipIf(!adminUrl)('mail across server processes', () => {
   };
   /** `AT_ONCE` requests spread over `servers`, made to meet at the tokens table (test/table-gate.ts). */
   const atOnce = async (servers: ServerProcess[], send: (server: ServerProcess) => Promise<Response>) => {
-    const gate = await closeTable(databaseUrl, 'account_tokens');
+    const gate = await closeTable(scratch.url(), 'account_tokens');
     try {
       const answers = Promise.all(Array.from({ length: AT_ONCE }, (_, index) => send(servers[index % servers.length] as ServerProcess)));
       await gate.waitingFor(AT_ONCE);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LoginResponse, SOCKET_ERRORS } from '@campus/shared/contract';
@@ -9,6 +8,7 @@ import { userInput } from '../test/auth-helpers';
 import type { ChatClient } from '../test/chat-client';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { PLACE_TTL_MS, REFRESH_EVERY_MS } from './socket-places';
+import { useScratchPostgres } from '../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -77,20 +77,7 @@ function openSocket(server: ServerProcess, token: string, client: string): Promi
  * instances", docs/decisions/0025-limits-counted-site-wide.md).
  */
 describe.skipIf(!adminUrl)('limits across three server processes', () => {
-  const name = `campus_limits_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
-  let databaseUrl = '';
-
-  beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  });
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  const scratch = useScratchPostgres('campus_limits');
 
   const runs = [
     { store: 'PostgreSQL', redis: false },
@@ -115,7 +102,7 @@ describe.skipIf(!adminUrl)('limits across three server processes', () => {
 
     beforeAll(async () => {
       const env = {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: scratch.url(),
         PUBLIC_URL: 'http://localhost:8080',
         JWT_SECRET: `limits-test-${randomBytes(16).toString('hex')}`,
         TRUST_PROXY: BALANCER,

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_SOCKET_OPTIONS, type ChatMessage, type LoginResponse } from '@campus/shared/contract';
@@ -7,6 +6,7 @@ import { userInput } from '../test/auth-helpers';
 import type { ChatClient } from '../test/chat-client';
 import { type Balancer, nginxBinary, startBalancer } from '../test/nginx';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { useScratchPostgres } from '../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const nginx = nginxBinary();
@@ -18,17 +18,13 @@ const PAGES = 10;
  * through it, and a message sent through one instance reaches them all.
  */
 describe.skipIf(!adminUrl || !nginx)('live connections through a round-robin balancer', () => {
-  const name = `campus_balancer_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
+  const scratch = useScratchPostgres('campus_balancer');
   const servers: ServerProcess[] = [];
   let balancer: Balancer | undefined;
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url(),
       PUBLIC_URL: 'http://localhost:8080',
       JWT_SECRET: `balancer-test-${randomBytes(16).toString('hex')}`,
       REDIS_URL: '',
@@ -42,8 +38,6 @@ describe.skipIf(!adminUrl || !nginx)('live connections through a round-robin bal
   afterAll(async () => {
     await balancer?.stop();
     const codes = await Promise.all(servers.map((server) => server.stop()));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
     expect(codes).toEqual(servers.map(() => 0));
   }, 60_000);
 

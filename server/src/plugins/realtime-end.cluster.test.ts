@@ -12,6 +12,7 @@ import { type ChatClient, connectChat } from '../test/chat-client';
 import { linkIn, readOutbox } from '../test/outbox';
 import { type ServerProcess, startServerProcess } from '../test/server-process';
 import { endedAndDeaf, joinConversation, listen, type Witness } from '../test/session-ends';
+import { useScratchPostgres } from '../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -22,22 +23,14 @@ const realClock = { now: () => new Date() };
  * database, the member's sockets on instance B, the reset, the suspension or "sign out everywhere" done on instance A.
  */
 describe.skipIf(!adminUrl)('ended sessions across two server processes', () => {
-  const name = `campus_ends_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
-  let databaseUrl: string;
+  const scratch = useScratchPostgres('campus_ends');
   let db: postgres.Sql;
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    db = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+    db = postgres(scratch.url(), { max: 1, onnotice: () => undefined });
   });
   afterAll(async () => {
     await db.end();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
   });
 
   /** An API call to `server`, as JSON; the token, when given, as the bearer. */
@@ -153,7 +146,7 @@ describe.skipIf(!adminUrl)('ended sessions across two server processes', () => {
   const twoInstances = async (env: Record<string, string>, subscribed?: () => Promise<boolean>) => {
     const dataA = mkdtempSync(path.join(tmpdir(), 'campus-ends-a-'));
     const common = {
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: scratch.url(),
       JWT_SECRET: `ends-test-${randomBytes(16).toString('hex')}`,
       PUBLIC_URL: 'https://market.campus.test',
       ADMIN_EMAIL: TEST_ADMIN.email,

@@ -31,6 +31,26 @@ async function freshDatabase(backend: Backend): Promise<{ database: Database; di
 }
 
 /**
+ * scratchPostgres for a describe block: made before its tests (and before the block's own beforeAll hooks registered
+ * after this call), dropped after them all. `url()` is its URL once the block runs.
+ */
+export function useScratchPostgres(prefix: string): { url: () => string } {
+  let scratch: { url: string; drop: () => Promise<void> } | null = null;
+  beforeAll(async () => {
+    scratch = await scratchPostgres(prefix);
+  });
+  afterAll(async () => {
+    await scratch?.drop();
+  });
+  return {
+    url: () => {
+      if (!scratch) throw new Error('the scratch database is made in beforeAll: read its URL in a hook or a test');
+      return scratch.url;
+    },
+  };
+}
+
+/**
  * A new, empty database on TEST_DATABASE_URL's server, for a test of its own (never the shared database the URL
  * names: a test that migrated it would leave its tables for every later run). `drop` removes it.
  */

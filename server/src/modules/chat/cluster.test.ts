@@ -1,31 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, LoginResponse } from '@campus/shared/contract';
 import { userInput } from '../../test/auth-helpers';
 import { type ChatClient, connectChat, inbox } from '../../test/chat-client';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
+import { useScratchPostgres } from '../../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 /** Two server processes behind one imagined load balancer: one database, one JWT key, sockets on either. */
 describe.skipIf(!adminUrl)('chat across two server processes', () => {
-  const name = `campus_cluster_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  });
-  afterAll(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  const scratch = useScratchPostgres('campus_cluster');
 
   /** Registers and logs in a member over HTTP; returns the session token. */
   const member = async (server: ServerProcess, displayName: string) => {
@@ -59,7 +46,7 @@ describe.skipIf(!adminUrl)('chat across two server processes', () => {
    * then has member A (on process 1) and member B (on process 2) talk.
    */
   const exchange = async (env: Record<string, string>, subscribed?: () => Promise<boolean>) => {
-    const common = { DATABASE_URL: databaseUrl, PUBLIC_URL: 'https://market.campus.test', JWT_SECRET: `cluster-test-${randomBytes(16).toString('hex')}`, ...env };
+    const common = { DATABASE_URL: scratch.url(), PUBLIC_URL: 'https://market.campus.test', JWT_SECRET: `cluster-test-${randomBytes(16).toString('hex')}`, ...env };
     const servers: ServerProcess[] = [];
     const clients: ChatClient[] = [];
     try {

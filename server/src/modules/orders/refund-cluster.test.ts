@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { payments, refunds, users } from '../../db/schema';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { startRazorpayReplay } from '../payments/razorpay-replay';
 import { recordRefund, REFUND_SWEEP_INTERVAL_MS } from './refund-service';
+import { useScratchPostgres } from '../../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const MINUTE = 60_000;
@@ -17,20 +17,16 @@ const MINUTE = 60_000;
  * and the wait after a failure is the documented one (1, then 2 minutes), not one per process.
  */
 describe.skipIf(!adminUrl)('owed refunds swept by three server processes', () => {
-  const name = `campus_refunds_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl ?? '', { max: 1, onnotice: () => undefined });
+  const scratch = useScratchPostgres('campus_refunds');
   let database: Database;
   let replay: Awaited<ReturnType<typeof startRazorpayReplay>>;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    database = await openDatabase({ kind: 'postgres', url: scratch.url() });
     replay = await startRazorpayReplay();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url(),
       PUBLIC_URL: 'https://market.campus.test',
       JWT_SECRET: `refund-cluster-${randomBytes(16).toString('hex')}`,
       PAYMENT_PROVIDER: 'razorpay',
@@ -46,8 +42,6 @@ describe.skipIf(!adminUrl)('owed refunds swept by three server processes', () =>
     await Promise.all(servers.map((server) => server.stop()));
     await replay?.close();
     await database?.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }, 60_000);
 
   /** A payment taken through Razorpay whose money is owed back whole, due now. */
