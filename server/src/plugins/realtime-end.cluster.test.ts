@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { onOwnRedisChannel } from '../test/redis-channel';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Booking, type Conversation, type LoginResponse, type Report } from '@campus/shared/contract';
@@ -181,17 +181,6 @@ describe.skipIf(!adminUrl)('ended sessions across two server processes', () => {
   }, 120_000);
 
   it.skipIf(!redisUrl)('ends them through Redis', async () => {
-    // A channel of its own, so parallel runs on one Redis never see each other's messages.
-    const channel = `campus-test-${randomBytes(6).toString('hex')}`;
-    const redis = new Redis(redisUrl ?? '');
-    try {
-      const listening = async () => {
-        const [, subscribers] = (await redis.pubsub('NUMSUB', `${channel}-request#/#`)) as [string, number];
-        return subscribers === 2;
-      };
-      await twoInstances({ REDIS_URL: redisUrl ?? '', REALTIME_CHANNEL: channel }, listening);
-    } finally {
-      redis.disconnect();
-    }
+    await onOwnRedisChannel(redisUrl ?? '', 2, (env, listening) => twoInstances(env, listening));
   }, 120_000);
 });

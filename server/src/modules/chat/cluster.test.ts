@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { onOwnRedisChannel } from '../../test/redis-channel';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, LoginResponse } from '@campus/shared/contract';
 import { userInput } from '../../test/auth-helpers';
@@ -92,17 +92,6 @@ describe.skipIf(!adminUrl)('chat across two server processes', () => {
   }, 90_000);
 
   it.skipIf(!redisUrl)('fans messages out through Redis', async () => {
-    // A channel of its own, so parallel runs on one Redis never see each other's messages.
-    const channel = `campus-test-${randomBytes(6).toString('hex')}`;
-    const redis = new Redis(redisUrl ?? '');
-    try {
-      const listening = async () => {
-        const [, subscribers] = (await redis.pubsub('NUMSUB', `${channel}-request#/#`)) as [string, number];
-        return subscribers === 2;
-      };
-      await exchange({ REDIS_URL: redisUrl ?? '', REALTIME_CHANNEL: channel }, listening);
-    } finally {
-      redis.disconnect();
-    }
+    await onOwnRedisChannel(redisUrl ?? '', 2, (env, listening) => exchange(env, listening));
   }, 90_000);
 });
