@@ -46,6 +46,7 @@ http {
   upstream campus { ${servers.map((server) => `server 127.0.0.1:${server.port};`).join(' ')} }
   server {
     listen 127.0.0.1:${port};
+    client_max_body_size 6m;
     location / {
       proxy_pass http://campus;
       proxy_http_version 1.1;
