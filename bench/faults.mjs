@@ -14,6 +14,7 @@ import { killNine } from './lib/faults/kill9.mjs';
 import { secondServer } from './lib/faults/lock.mjs';
 import { outage } from './lib/faults/outage.mjs';
 import { overload } from './lib/faults/overload.mjs';
+import { campusNat } from './lib/faults/nat.mjs';
 import { killedPublishes } from './lib/faults/publish.mjs';
 import { sigterm } from './lib/faults/sigterm.mjs';
 import { gitCommit } from './lib/git.mjs';
@@ -37,6 +38,7 @@ const SCENARIOS = {
   churn: () => churn({ root: ROOT, durationS: QUICK ? 8 : 30, log }),
   publish: () => killedPublishes({ root: ROOT, kills: QUICK ? 2 : 5, log }),
   disk: () => diskFloor({ root: ROOT, log }),
+  nat: () => campusNat({ root: ROOT, students: QUICK ? 40 : 200, arrivalMs: QUICK ? 5_000 : 30_000, log }),
 };
 
 /** @returns {(keyof typeof SCENARIOS)[]} */

@@ -63,4 +63,22 @@ export const verdicts = {
     const pass = writes.every((w) => w.status === 507 || (w.status === 'refused')) && reads.every((r) => r.status === 200);
     return { pass, text: pass ? 'writes refused with 507, reads answered 200' : 'see the figures' };
   },
+  nat: ({ figures: f }) => {
+    const problems = f.runs.flatMap((/** @type {any} */ run) => {
+      const found = [];
+      if (!run.allThrough) found.push(`${run.database}: ${run.live.ok} of ${f.students} through every step (${run.register.ok} registered, ${run.login.ok} logged in)`);
+      if (run.register.tooMany + run.login.tooMany > 0) found.push(`${run.database}: ${run.register.tooMany + run.login.tooMany} answered 429`);
+      if (run.elapsedMs > f.windowMs) found.push(`${run.database}: took ${Math.round(run.elapsedMs / 1000)} s, over the minute`);
+      return found;
+    });
+    const busy = f.runs.reduce((sum, /** @type {any} */ run) => sum + run.register.busy + run.login.busy, 0);
+    const slowest = Math.max(...f.runs.map((/** @type {any} */ run) => run.elapsedMs));
+    return {
+      pass: problems.length === 0,
+      text:
+        problems.length === 0
+          ? `all ${f.students} students from one address registered, logged in and connected within ${Math.round(slowest / 1000)} s on ${f.runs.map((/** @type {any} */ run) => run.database).join(' and ')}, no 429${busy ? `; ${busy} answers 503 (load shed) were tried again after Retry-After` : ''}`
+          : problems.join('; '),
+    };
+  },
 };
