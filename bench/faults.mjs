@@ -14,6 +14,7 @@ import { killNine } from './lib/faults/kill9.mjs';
 import { secondServer } from './lib/faults/lock.mjs';
 import { outage } from './lib/faults/outage.mjs';
 import { overload } from './lib/faults/overload.mjs';
+import { balancer } from './lib/faults/balancer.mjs';
 import { campusNat } from './lib/faults/nat.mjs';
 import { killedPublishes } from './lib/faults/publish.mjs';
 import { sigterm } from './lib/faults/sigterm.mjs';
@@ -39,6 +40,7 @@ const SCENARIOS = {
   publish: () => killedPublishes({ root: ROOT, kills: QUICK ? 2 : 5, log }),
   disk: () => diskFloor({ root: ROOT, log }),
   nat: () => campusNat({ root: ROOT, students: QUICK ? 40 : 200, arrivalMs: QUICK ? 5_000 : 30_000, log }),
+  balancer: () => balancer({ root: ROOT, quick: QUICK, log }),
 };
 
 /** @returns {(keyof typeof SCENARIOS)[]} */
@@ -103,6 +105,13 @@ async function main() {
   }
   if (failed) process.exitCode = 1;
 }
+
+// A scenario's stray error (a request that failed after its scenario gave up on it) still leaves nothing running.
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  cleanUpEverything();
+  process.exit(1);
+});
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {

@@ -10,12 +10,15 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
 const tsxFolder = path.dirname(requireFromServer.resolve('tsx/package.json'));
 /** tsx's documented ESM API (`tsx/esm/api`), by its file: the package's `import` condition, which a require cannot pick. */
-const { tsImport } = await import(pathToFileURL(path.join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href);
+const { register } = await import(pathToFileURL(path.join(tsxFolder, 'dist', 'esm', 'api', 'index.mjs')).href);
+// Once for the bench's process: every TypeScript module is then loaded once, whoever imports it, so that the server
+// code a stand-in and a helper share (its database schema, say) is one copy.
+register();
 
 /**
  * The module at `file` (relative to the repository), its own imports resolved from where it lives.
  * @param {string} file  @returns {Promise<any>}
  */
 export function importTs(file) {
-  return tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
+  return import(pathToFileURL(path.join(ROOT, file)).href);
 }

@@ -14,6 +14,12 @@ const PASSWORD = 'nat-bench-password-42';
 /** The limits the server is started without, so that their defaults apply. */
 const LIMIT_SETTINGS = ['FORM_RATE_LIMIT', 'LOGIN_ACCOUNT_RATE_LIMIT', 'SOCKET_LIMIT_PER_IP', 'SOCKET_LIMIT_PER_MEMBER'];
 
+/** The servers get the bench's environment: none of the limits may be set in it, so that their defaults apply. */
+export function requireDefaultLimits() {
+  const inherited = LIMIT_SETTINGS.filter((name) => process.env[name] !== undefined);
+  if (inherited.length) throw new Error(`unset ${inherited.join(', ')}: the scenario runs with the server's default limits`);
+}
+
 /**
  * @typedef {{ status: number, ms: number, limit: number | null, remaining: number | null, retryAfterS: number | null,
  *   message: string | null, body: any, tries: number[] }} Answer  `ms`: the last try's; `tries`: every try's status
@@ -41,8 +47,7 @@ async function oneHall({ root, database, students, arrivalMs, log }) {
   const db = database === 'postgres' ? createDatabase('nat') : null;
   /** @type {Record<string, string>} */
   const env = { DEMO_DATA: 'false', ...(db ? { DATABASE_URL: db.url() } : {}) };
-  const inherited = LIMIT_SETTINGS.filter((name) => process.env[name] !== undefined);
-  if (inherited.length) throw new Error(`unset ${inherited.join(', ')}: the campus runs with the default limits`);
+  requireDefaultLimits();
   /** @type {import('../fault-process.mjs').Running | null} */
   let server = null;
   try {

@@ -1,18 +1,9 @@
 // faults.md: per scenario what was done, its figures and its verdict.
 import { table } from '../markdown.mjs';
+import { CAMPUS_SECTIONS } from './report-campus.mjs';
+import { counts, mark } from './report-text.mjs';
 
 /** @typedef {import('./verdicts.mjs').Verdict} Verdict */
-
-const counts = (/** @type {Record<string, number> | undefined} */ tally) =>
-  tally && Object.keys(tally).length
-    ? Object.entries(tally)
-        .sort((a, b) => b[1] - a[1])
-        .map(([name, count]) => `${name} ${count}`)
-        .join(', ')
-    : '–';
-
-/** @param {Verdict | null} verdict */
-const mark = (verdict) => (!verdict ? '' : verdict.pass === null ? `**not measurable**: ${verdict.text}` : verdict.pass ? `**pass**: ${verdict.text}` : `**FAIL**: ${verdict.text}`);
 
 /** @type {Record<string, { title: string, render: (figures: any) => string[] }>} */
 const SECTIONS = {
@@ -157,34 +148,7 @@ const SECTIONS = {
           ]
         : [`Free space ${f.freeMb} MB; with \`MIN_FREE_DISK_MB=${f.floorMb}\` the server did not start: ${f.startError}`],
   },
-  nat: {
-    title: '9. A campus behind one address',
-    render: (f) => [
-      `${f.students} students, every one from ${f.address}, start one after the other over ${f.arrivalMs / 1000} s; each registers, logs in and opens a live connection with the site's own socket options, against the server's default limits. A 503 (load shed) is tried again after its Retry-After, a refused handshake after 2 s then 4 s, as the pages do (up to 4 tries); the minute must hold them all.`,
-      '',
-      table(
-        ['database', '>registered', '>logged in', '>connected', '>429s', '>503s, tried again', 'register ms (median / p95 / max)', 'login ms', 'connect ms', '>budget left (register / login)', '>s'],
-        f.runs.map((/** @type {any} */ r) => {
-          const ms = (/** @type {any} */ l) => `${l.p50} / ${l.p95} / ${l.max}`;
-          return [
-            r.database,
-            `${r.register.ok} / ${r.register.tried}`,
-            `${r.login.ok} / ${r.login.tried}`,
-            `${r.live.ok} / ${r.live.tried}`,
-            r.register.tooMany + r.login.tooMany,
-            r.register.busy + r.login.busy,
-            ms(r.register.latencyMs),
-            ms(r.login.latencyMs),
-            ms(r.live.latencyMs),
-            `${r.register.budget.leastRemaining ?? '–'} / ${r.login.budget.leastRemaining ?? '–'} of ${r.register.budget.limit ?? '–'}`,
-            (r.elapsedMs / 1000).toFixed(1),
-          ];
-        }),
-      ),
-      '',
-      `Refused handshakes: ${f.runs.map((/** @type {any} */ r) => `${r.database}: ${counts(r.live.refusals)}`).join('; ')}. Transports: ${f.runs.map((/** @type {any} */ r) => `${r.database}: ${counts(r.live.transports)}`).join('; ')}. Still connected at the end: ${f.runs.map((/** @type {any} */ r) => `${r.database} ${r.stillConnectedAtEnd}`).join(', ')}.`,
-    ],
-  },
+  ...CAMPUS_SECTIONS,
 };
 
 /** @param {any} result */
