@@ -95,7 +95,8 @@ async function main() {
     lastRun: { scenarios: names, seconds: Math.round((performance.now() - started) / 1000) },
     scenarios,
   };
-  for (const [name, scenario] of Object.entries(scenarios)) scenario.verdict = verdicts[/** @type {keyof typeof verdicts} */ (name)]?.(scenario) ?? null;
+  // A scenario that could not run has its error instead of figures, and no verdict.
+  for (const [name, scenario] of Object.entries(scenarios)) scenario.verdict = scenario.error ? null : (verdicts[/** @type {keyof typeof verdicts} */ (name)]?.(scenario) ?? null);
   console.log(toMarkdown(result));
   if (QUICK) {
     console.log('--quick: nothing written');

@@ -122,8 +122,8 @@ export async function awayMails(smtp, away, { afterFirstMs }) {
 
 /**
  * (d) `count` refunds owed at once, through rounds in which the provider stand-in holds its answers (so that the other
- * instances sweep while a call is in flight) and then fails, or, in the last round, answers: the provider calls each
- * refund got per round, its attempts and its next try as stored.
+ * instances sweep while calls are in flight) and then fails, or, in the last round, answers: the provider calls each
+ * refund got in the round (held or not), its attempts and its next try as stored.
  * @param {import('./cluster.mjs').Cluster} cluster  @param {StandIns['razorpay']} razorpay
  * @param {{ count: number, failures: number, root: string }} options
  */
@@ -146,27 +146,28 @@ export async function refundCalls(cluster, razorpay, { count, failures, root }) 
     for (let round = 0; round <= failures; round += 1) {
       const fail = round < failures;
       const before = calls().map((made) => made.length);
+      const since = (/** @type {number} */ index) => (calls()[index] ?? []).slice(before[index] ?? 0);
       razorpay.setFailing(fail);
       razorpay.holdRefunds(true);
       if (round === 0) ids = await Promise.all(keys.map((key) => owedRefund(database.db, key)));
       // The wait after the last failure passes (README "Checkouts and orders": 1, 2, 4 … minutes).
       else await client.query('UPDATE refunds SET next_attempt_at = now() WHERE id = ANY($1::uuid[])', [ids]);
-      await until(() => calls().every((made, index) => made.length > (before[index] ?? 0)), REFUND_SWEEP_INTERVAL_MS * 2 + 5_000, 'the refund calls');
-      const firstAt = calls().map((made, index) => made[before[index] ?? 0]?.at ?? 0);
-      // Every instance sweeps at least once more while the calls are held.
+      await until(() => keys.some((_, index) => since(index).length > 0), REFUND_SWEEP_INTERVAL_MS * 2 + 5_000, 'the first refund call');
+      // Every instance sweeps at least once more while the first calls are held (one sweep calls its refunds in turn).
       await sleep(REFUND_SWEEP_INTERVAL_MS * 1.5);
-      const made = calls().map((all, index) => all.length - (before[index] ?? 0));
       razorpay.holdRefunds(false);
-      await until(async () => (await rows()).every((row) => (fail ? row.attempts === round + 1 : row.status === 'issued')), 15_000, 'the refunds to be recorded');
+      await until(async () => (await rows()).every((row) => (fail ? row.attempts === round + 1 : row.status === 'issued')), 30_000, 'the refunds to be recorded');
+      // One more sweep of every instance: a refund called twice for one attempt would show now.
+      await sleep(REFUND_SWEEP_INTERVAL_MS);
       const stored = await rows();
       rounds.push({
         round: round + 1,
         providerFails: fail,
-        callsPerRefund: made,
+        callsPerRefund: keys.map((_, index) => since(index).length),
         attempts: stored.map((row) => row.attempts),
         statuses: stored.map((row) => row.status),
         // From the attempt's call to the next try, as stored: a minute, then two.
-        nextTryAfterS: fail ? stored.map((row, index) => Math.round(((row.next_attempt_at?.getTime() ?? 0) - (firstAt[index] ?? 0)) / 1000)) : null,
+        nextTryAfterS: fail ? stored.map((row, index) => Math.round(((row.next_attempt_at?.getTime() ?? 0) - (since(index)[0]?.at ?? 0)) / 1000)) : null,
       });
     }
     return { refunds: count, sweepEveryMs: REFUND_SWEEP_INTERVAL_MS, rounds, callsInAll: calls().map((made) => made.length), refundsMade: razorpay.refundCount() };
