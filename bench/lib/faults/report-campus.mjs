@@ -81,7 +81,7 @@ export const CAMPUS_SECTIONS = {
         ),
         '',
         ...withMail.flatMap((/** @type {any} */ r) => [
-          `**(c) One e-mail per event** (${r.store}). Per member, ${r.mail.reset.atOnce} forgot-password requests through nginx, held at the tokens table until all wait there and let go together (server/src/test/table-gate.ts); the mails the SMTP stand-in received. Then ${r.mail.notices.members} members who were never on the site (away) are written to about their listing; the first notification e-mail came ${r.mail.notices.firstAfterWritingS} s after the messages, and the mail was watched ${r.mail.notices.watchedAfterFirstMs / 1000} s more (each instance sweeps once a minute): e-mails per away member ${r.mail.notices.mailsPerMember.join(', ')}.`,
+          `**(c) One e-mail per event** (${r.store}). Per member, ${r.mail.reset.atOnce} forgot-password requests through nginx, held at the tokens table until all wait there and let go together (server/src/test/table-gate.ts); the mails the SMTP stand-in received. Then ${r.mail.notices.members} members who were never on the site (away) are written to about their listing; their e-mails arrived ${r.mail.notices.mailedAfterS.join(', ')} s after the messages, and the mail was watched until ${r.mail.notices.watchedAfterFirstMs / 1000} s after the first (each instance sweeps once a minute): e-mails per away member ${r.mail.notices.mailsPerMember.join(', ')}.`,
           '',
           table(
             ['member', 'answers', 'requests per instance', '>reset mails', 'the link works'],
