@@ -7,7 +7,7 @@ import { refunds } from '../../db/schema';
 import { owedRefund } from '../../test/owed-refund';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { startRazorpayReplay } from '../payments/razorpay-replay';
-import { recordRefund, REFUND_SWEEP_INTERVAL_MS } from './refund-service';
+import { REFUND_SWEEP_INTERVAL_MS } from './refund-service';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const MINUTE = 60_000;
