@@ -14,6 +14,8 @@ import { killNine } from './lib/faults/kill9.mjs';
 import { secondServer } from './lib/faults/lock.mjs';
 import { outage } from './lib/faults/outage.mjs';
 import { overload } from './lib/faults/overload.mjs';
+import { balancer } from './lib/faults/balancer.mjs';
+import { campusNat } from './lib/faults/nat.mjs';
 import { killedPublishes } from './lib/faults/publish.mjs';
 import { sigterm } from './lib/faults/sigterm.mjs';
 import { gitCommit } from './lib/git.mjs';
@@ -37,6 +39,8 @@ const SCENARIOS = {
   churn: () => churn({ root: ROOT, durationS: QUICK ? 8 : 30, log }),
   publish: () => killedPublishes({ root: ROOT, kills: QUICK ? 2 : 5, log }),
   disk: () => diskFloor({ root: ROOT, log }),
+  nat: () => campusNat({ root: ROOT, students: QUICK ? 40 : 200, arrivalMs: QUICK ? 5_000 : 30_000, log }),
+  balancer: () => balancer({ root: ROOT, quick: QUICK, log }),
 };
 
 /** @returns {(keyof typeof SCENARIOS)[]} */
@@ -91,7 +95,8 @@ async function main() {
     lastRun: { scenarios: names, seconds: Math.round((performance.now() - started) / 1000) },
     scenarios,
   };
-  for (const [name, scenario] of Object.entries(scenarios)) scenario.verdict = verdicts[/** @type {keyof typeof verdicts} */ (name)]?.(scenario) ?? null;
+  // A scenario that could not run has its error instead of figures, and no verdict.
+  for (const [name, scenario] of Object.entries(scenarios)) scenario.verdict = scenario.error ? null : (verdicts[/** @type {keyof typeof verdicts} */ (name)]?.(scenario) ?? null);
   console.log(toMarkdown(result));
   if (QUICK) {
     console.log('--quick: nothing written');
@@ -101,6 +106,13 @@ async function main() {
   }
   if (failed) process.exitCode = 1;
 }
+
+// A scenario's stray error (a request that failed after its scenario gave up on it) still leaves nothing running.
+process.once('uncaughtException', (error) => {
+  console.error(error);
+  cleanUpEverything();
+  process.exit(1);
+});
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.once(signal, () => {

@@ -129,6 +129,17 @@ export function trackGroup(pid) {
   return () => started.children.delete(entry);
 }
 
+/**
+ * A process the bench did not spawn itself (nginx, started by a test helper), killed by cleanUpEverything() unless
+ * untracked first, with `signal` (nginx's master ends its workers on SIGTERM; killed, it would leave them).
+ * @param {number} pid  @param {NodeJS.Signals} [signal]  @returns {() => void} untrack, once it is gone
+ */
+export function trackPid(pid, signal = 'SIGKILL') {
+  const entry = { kill: () => process.kill(pid, signal) };
+  started.children.add(entry);
+  return () => started.children.delete(entry);
+}
+
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** @param {string} sql */

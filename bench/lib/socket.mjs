@@ -6,7 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // socket.io-client is a dependency of the server's tests (and the apps), not of the workspace root.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const requireFromServer = createRequire(path.join(ROOT, 'server', 'package.json'));
-const { io } = await import(pathToFileURL(requireFromServer.resolve('socket.io-client')).href);
+/** socket.io-client's `io`, for a bench that opens sockets with options of its own. */
+export const { io } = await import(pathToFileURL(requireFromServer.resolve('socket.io-client')).href);
 
 /** What the chat sends and receives on (CHAT_MESSAGE_EVENT in shared/src/contract/chat.ts). */
 export const CHAT_MESSAGE_EVENT = 'chatMessage';

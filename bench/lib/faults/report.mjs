@@ -1,18 +1,9 @@
 // faults.md: per scenario what was done, its figures and its verdict.
 import { table } from '../markdown.mjs';
+import { CAMPUS_SECTIONS } from './report-campus.mjs';
+import { counts, mark } from './report-text.mjs';
 
 /** @typedef {import('./verdicts.mjs').Verdict} Verdict */
-
-const counts = (/** @type {Record<string, number> | undefined} */ tally) =>
-  tally && Object.keys(tally).length
-    ? Object.entries(tally)
-        .sort((a, b) => b[1] - a[1])
-        .map(([name, count]) => `${name} ${count}`)
-        .join(', ')
-    : '–';
-
-/** @param {Verdict | null} verdict */
-const mark = (verdict) => (!verdict ? '' : verdict.pass === null ? `**not measurable**: ${verdict.text}` : verdict.pass ? `**pass**: ${verdict.text}` : `**FAIL**: ${verdict.text}`);
 
 /** @type {Record<string, { title: string, render: (figures: any) => string[] }>} */
 const SECTIONS = {
@@ -162,6 +153,7 @@ const SECTIONS = {
           ]
         : [`Free space ${f.freeMb} MB; with \`MIN_FREE_DISK_MB=${f.floorMb}\` the server did not start: ${f.startError}`],
   },
+  ...CAMPUS_SECTIONS,
 };
 
 /** @param {any} result */

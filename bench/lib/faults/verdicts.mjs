@@ -2,6 +2,62 @@
 
 /** @typedef {{ pass: boolean | null, text: string }} Verdict  `pass` null: not measurable in this build */
 
+/** @param {string} part  @param {string[]} problems  @param {string} good  @returns {Verdict & { part: string }} */
+const judged = (part, problems, good) => ({ part, pass: problems.length === 0, text: problems.length === 0 ? good : problems.join('; ') });
+
+/**
+ * The balancer scenario's verdict per part (README "Running several instances").
+ * @param {any} f its figures  @returns {(Verdict & { part: string })[]}
+ */
+export function balancerParts(f) {
+  const rounds = f.rounds.filter((/** @type {any} */ round) => !round.skipped);
+  const stores = rounds.map((/** @type {any} */ round) => round.store).join(' and ');
+  const budgets = rounds.flatMap((/** @type {any} */ { store, budgets: b }) => [
+    ...(b.passed === b.limit ? [] : [`${store}: ${b.passed} of ${b.sent} logins passed a budget of ${b.limit} through ${b.instances} instances`]),
+    ...(b.elapsedMs <= 60_000 ? [] : [`${store}: the logins took ${Math.round(b.elapsedMs / 1000)} s, more than the budget's minute`]),
+    ...(b.forged.passed === 0 ? [] : [`${store}: ${b.forged.passed} of ${b.forged.sent} logins with a forged X-Forwarded-For passed the spent budget`]),
+    ...(b.otherClient.passed === b.otherClient.sent ? [] : [`${store}: another address was refused`]),
+  ]);
+  const sockets = rounds.flatMap((/** @type {any} */ { store, sockets: k }) => [
+    ...(k.visitors.connected === k.visitors.tried && k.visitors.transports.websocket === k.visitors.tried ? [] : [`${store}: ${k.visitors.transports.websocket ?? 0} of ${k.visitors.tried} sockets connected over WebSocket`]),
+    ...k.messages.filter((/** @type {any} */ m) => m.status !== 201 || m.delivered !== k.visitors.tried).map((/** @type {any} */ m) => `${store}: the message sent through instance ${m.instance} reached ${m.delivered} of ${k.visitors.tried}`),
+    ...(k.memberCap.opened === 10 && k.memberCap.extraRefusedForMember === k.memberCap.extraTried && k.memberCap.afterOneClosed === 'connected'
+      ? []
+      : [`${store}: a member opened ${k.memberCap.opened} sockets, ${k.memberCap.extraRefusedForMember} of ${k.memberCap.extraTried} more refused for the member, after one closed: ${k.memberCap.afterOneClosed}`]),
+  ]);
+  const withMail = rounds.filter((/** @type {any} */ round) => round.mail);
+  const mail = withMail.flatMap((/** @type {any} */ { store, mail: m }) => [
+    ...m.reset.runs.flatMap((/** @type {any} */ run, /** @type {number} */ index) => [
+      ...(run.mails === 1 ? [] : [`${store}: ${run.mails} reset mails for member ${index + 1}'s ${m.reset.atOnce} requests`]),
+      ...(run.answered['200'] === m.reset.atOnce ? [] : [`${store}: the requests were answered ${JSON.stringify(run.answered)}`]),
+      ...(run.linkWorks ? [] : [`${store}: the reset link did not work`]),
+    ]),
+    ...(m.notices.mailsPerMember.every((/** @type {number} */ count) => count === 1) ? [] : [`${store}: notification e-mails per away member ${m.notices.mailsPerMember.join(', ')}`]),
+  ]);
+  const refunds = withMail.flatMap((/** @type {any} */ { store, refunds: r }) => [
+    ...r.rounds.flatMap((/** @type {any} */ round) =>
+      round.callsPerRefund.every((/** @type {number} */ calls) => calls === 1) ? [] : [`${store}: attempt ${round.round} made ${round.callsPerRefund.join(', ')} provider calls`],
+    ),
+    ...r.rounds.flatMap((/** @type {any} */ round) =>
+      round.attempts.every((/** @type {number} */ attempts) => attempts === Math.min(round.round, r.rounds.length - 1)) ? [] : [`${store}: after attempt ${round.round} the refunds had ${round.attempts.join(', ')} failed attempts stored`],
+    ),
+    // The wait is counted from the claim, made before the call (README "Checkouts and orders"), so a refund called after
+    // another's slow call waits less after its own; what must not happen is the clock jumping on, once per instance.
+    ...r.rounds.flatMap((/** @type {any} */ round) =>
+      !round.nextTryAfterS || round.nextTryAfterS.every((/** @type {number} */ s) => s > 0 && s <= 60 * 2 ** (round.round - 1) + 5)
+        ? []
+        : [`${store}: after attempt ${round.round} the next try was set ${round.nextTryAfterS.join(', ')} s on`],
+    ),
+    ...(r.rounds.at(-1)?.statuses.every((/** @type {string} */ status) => status === 'issued') ? [] : [`${store}: not every refund was issued`]),
+  ]);
+  return [
+    judged('a. budgets', budgets, `one login budget for ${rounds[0]?.budgets.instances ?? 3} instances (${rounds.map((/** @type {any} */ r) => `${r.budgets.passed} of ${r.budgets.sent}`).join(', ')} passed a budget of ${rounds[0]?.budgets.limit}); a forged X-Forwarded-For changed nothing (${stores})`),
+    judged('b. sockets through the balancer', sockets, `every socket over WebSocket, every message from every instance reached every one, a member's 11th refused (${stores})`),
+    withMail.length ? judged('c. one e-mail per event', mail, `one reset mail per ${withMail[0].mail.reset.atOnce} requests at once, one notification e-mail per away member`) : { part: 'c. one e-mail per event', pass: null, text: 'not run' },
+    withMail.length ? judged('d. one refund call per attempt', refunds, 'one provider call per attempt, one failure stored per attempt, the next try at most 1 then 2 minutes on, issued in the end') : { part: 'd. one refund call per attempt', pass: null, text: 'not run' },
+  ];
+}
+
 const ok = (/** @type {number | string} */ status) => typeof status === 'number' && status >= 200 && status < 300;
 
 /** @type {Record<string, (scenario: any) => Verdict>} */
@@ -70,5 +126,31 @@ export const verdicts = {
     if (writes.every((w) => ok(w.status) || w.status === 'stored')) return { pass: null, text: 'MIN_FREE_DISK_MB is ignored by this build: every write was stored' };
     const pass = writes.every((w) => w.status === 507 || (w.status === 'refused')) && reads.every((r) => r.status === 200);
     return { pass, text: pass ? 'writes refused with 507, reads answered 200' : 'see the figures' };
+  },
+  balancer: ({ figures: f }) => {
+    const parts = balancerParts(f);
+    const failed = parts.filter((part) => part.pass === false);
+    return {
+      pass: failed.length === 0 && parts.some((part) => part.pass),
+      text: failed.length === 0 ? parts.map((part) => `${part.part}: ${part.pass === null ? 'not run' : 'pass'}`).join('; ') : failed.map((part) => `${part.part}: ${part.text}`).join('; '),
+    };
+  },
+  nat: ({ figures: f }) => {
+    const problems = f.runs.flatMap((/** @type {any} */ run) => {
+      const found = [];
+      if (!run.allThrough) found.push(`${run.database}: ${run.live.ok} of ${f.students} through every step (${run.register.ok} registered, ${run.login.ok} logged in)`);
+      if (run.register.tooMany + run.login.tooMany > 0) found.push(`${run.database}: ${run.register.tooMany + run.login.tooMany} answered 429`);
+      if (run.elapsedMs > f.windowMs) found.push(`${run.database}: took ${Math.round(run.elapsedMs / 1000)} s, over the minute`);
+      return found;
+    });
+    const busy = f.runs.reduce((sum, /** @type {any} */ run) => sum + run.register.busy + run.login.busy, 0);
+    const slowest = Math.max(...f.runs.map((/** @type {any} */ run) => run.elapsedMs));
+    return {
+      pass: problems.length === 0,
+      text:
+        problems.length === 0
+          ? `all ${f.students} students from one address registered, logged in and connected within ${Math.round(slowest / 1000)} s on ${f.runs.map((/** @type {any} */ run) => run.database).join(' and ')}, no 429${busy ? `; ${busy} answers 503 (load shed) were tried again after Retry-After` : ''}`
+          : problems.join('; '),
+    };
   },
 };

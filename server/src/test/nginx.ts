@@ -13,7 +13,9 @@ export function nginxBinary(): string | null {
 export interface Balancer {
   /** http://127.0.0.1:<port> */
   url: string;
-  /** nginx's access log so far. */
+  /** nginx's master process. */
+  pid: number;
+  /** nginx's access log so far: the combined format and, last, the instance that answered (`$upstream_addr`). */
   accessLog: () => string;
   stop: () => Promise<void>;
 }
@@ -22,7 +24,7 @@ export interface Balancer {
  * The README's nginx block ("Running several instances") in front of `servers`, with plain round-robin: its own
  * process, config and temp folders, never the system's service.
  */
-export async function startBalancer(binary: string, servers: ServerProcess[]): Promise<Balancer> {
+export async function startBalancer(binary: string, servers: Pick<ServerProcess, 'port'>[]): Promise<Balancer> {
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), 'campus-nginx-'));
   // nginx's workers run as nobody when it is started as root: they must reach the temp folders.
@@ -37,7 +39,8 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 512; }
 http {
-  access_log ${prefix}/access.log;
+  log_format upstream '$remote_addr - $remote_user [$time_local] "$request" $status $body_bytes_sent "$http_referer" "$http_user_agent" $upstream_addr';
+  access_log ${prefix}/access.log upstream;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -46,6 +49,7 @@ http {
   upstream campus { ${servers.map((server) => `server 127.0.0.1:${server.port};`).join(' ')} }
   server {
     listen 127.0.0.1:${port};
+    client_max_body_size 6m;
     location / {
       proxy_pass http://campus;
       proxy_http_version 1.1;
@@ -80,6 +84,7 @@ http {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     accessLog: () => readFileSync(path.join(prefix, 'access.log'), 'utf8'),
     stop: async () => {
       // TERM: nginx's fast shutdown, workers included (a killed master would leave them behind).

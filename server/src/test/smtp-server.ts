@@ -9,6 +9,8 @@ export interface ReceivedMail {
   raw: string;
   /** The raw message made readable (headers unfolded and decoded, the body's quoted-printable undone), to look for a subject or a link in. */
   decoded: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export interface LocalSmtpServer {
@@ -61,6 +63,7 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
           to: envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
           decoded: decodeMessage(raw),
+          at: Date.now(),
         });
         waiting.splice(0).forEach((wake) => wake());
         callback();

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
-import { payments, refunds, users } from '../../db/schema';
+import { refunds } from '../../db/schema';
+import { owedRefund } from '../../test/owed-refund';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { startRazorpayReplay } from '../payments/razorpay-replay';
-import { recordRefund, REFUND_SWEEP_INTERVAL_MS } from './refund-service';
+import { REFUND_SWEEP_INTERVAL_MS } from './refund-service';
 import { useScratchPostgres } from '../../test/build-test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -44,25 +45,6 @@ describe.skipIf(!adminUrl)('owed refunds swept by three server processes', () =>
     await database?.close();
   }, 60_000);
 
-  /** A payment taken through Razorpay whose money is owed back whole, due now. */
-  const owedRefund = async (id: string) => {
-    const [buyer] = await database.db.insert(users).values({ name: `Buyer ${id}`, email: `buyer-${id}@campus.test` }).returning();
-    const [payment] = await database.db
-      .insert(payments)
-      .values({
-        reference: `CM-${id.toUpperCase()}`,
-        provider: 'razorpay',
-        providerOrderId: `order_${id}`,
-        providerPaymentId: `pay_${id}`,
-        buyerId: buyer?.id ?? '',
-        amountPaise: 30_000,
-        status: 'paid',
-        paidAt: new Date(),
-        expiresAt: new Date(Date.now() + 15 * MINUTE),
-      })
-      .returning();
-    return recordRefund(database.db, { paymentId: payment?.id ?? '', orderId: null, amountPaise: 30_000 });
-  };
   const refundRow = async (id: string) => (await database.db.select().from(refunds).where(eq(refunds.id, id)))[0];
   const callsTo = (url: string) => replay.requests.filter((request) => request.url === url);
 
@@ -88,7 +70,7 @@ describe.skipIf(!adminUrl)('owed refunds swept by three server processes', () =>
     const id = randomBytes(4).toString('hex');
     const url = `/v1/payments/pay_${id}/refund`;
     let refundId = '';
-    const first = await oneRound(url, true, async () => (refundId = await owedRefund(id)));
+    const first = await oneRound(url, true, async () => (refundId = await owedRefund(database.db, id)));
     expect(first.made).toBe(1);
     await vi.waitFor(async () => expect((await refundRow(refundId))?.attempts).toBe(1), { timeout: 10_000 });
     const afterFirst = await refundRow(refundId);
