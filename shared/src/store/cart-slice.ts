@@ -8,8 +8,17 @@ export interface CartItem {
   slug: string;
   price: number;
   quantity: number;
+  /**
+   * How many the seller has (the product's stock when it was added): the cart never holds more
+   * (docs/product-rules.md "Cart state"). A cart saved before carts knew it has none; checkout still refuses more.
+   */
+  stock?: number;
   [field: string]: unknown;
 }
+
+/** `quantity`, at most `stock` when the cart knows it. */
+const withinStock = (quantity: number, stock: number | undefined) =>
+  typeof stock === 'number' && Number.isFinite(stock) ? Math.min(quantity, Math.max(stock, 0)) : quantity;
 
 export type CartState = CartItem[];
 
@@ -17,11 +26,19 @@ export const cartSlice = createSlice({
   name: 'cart',
   initialState: [] as CartState,
   reducers: {
-    /** docs/product-rules.md "Cart state": add appends an item. Adding a product already in the cart adds to its quantity. */
+    /**
+     * docs/product-rules.md "Cart state": add appends an item. Adding a product already in the cart adds to its quantity,
+     * never past its stock.
+     */
     itemAdded(state, action: PayloadAction<CartItem>) {
       const existing = state.find((item) => item._id === action.payload._id);
-      if (existing) existing.quantity += action.payload.quantity;
-      else state.push(action.payload);
+      if (existing) {
+        existing.stock = action.payload.stock ?? existing.stock;
+        existing.quantity = withinStock(existing.quantity + action.payload.quantity, existing.stock);
+      } else {
+        const quantity = withinStock(action.payload.quantity, action.payload.stock);
+        if (quantity >= 1) state.push({ ...action.payload, quantity });
+      }
     },
     itemRemoved(state, action: PayloadAction<string>) {
       return state.filter((item) => item._id !== action.payload);
@@ -29,7 +46,7 @@ export const cartSlice = createSlice({
     quantityUpdated(state, action: PayloadAction<{ _id: string; quantity: number }>) {
       const item = state.find((entry) => entry._id === action.payload._id);
       if (item && Number.isInteger(action.payload.quantity) && action.payload.quantity >= 1) {
-        item.quantity = action.payload.quantity;
+        item.quantity = withinStock(action.payload.quantity, item.stock);
       }
     },
     cartCleared() {
@@ -42,8 +59,10 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartItems: (state) => state,
     selectCartQuantity: (state) => state.reduce((sum, item) => sum + item.quantity, 0),
+    /** How many of this product the cart holds already (0 when none). */
+    selectQuantityInCart: (state, productId: string) => state.find((item) => item._id === productId)?.quantity ?? 0,
   },
 });
 
 export const { itemAdded, itemRemoved, quantityUpdated, cartCleared } = cartSlice.actions;
-export const { selectCartItems, selectCartQuantity } = cartSlice.selectors;
+export const { selectCartItems, selectCartQuantity, selectQuantityInCart } = cartSlice.selectors;

@@ -81,6 +81,18 @@ describe('cart slice', () => {
     expect(store.getState().cart).toEqual([{ ...books, quantity: 5 }]);
   });
 
+  it('never holds more than the stock: adding again or raising the quantity stops at it', () => {
+    const store = makeStore();
+    store.dispatch(itemAdded({ ...lamp, stock: 1 }));
+    store.dispatch(itemAdded({ ...lamp, stock: 1 }));
+    expect(store.getState().cart).toEqual([{ ...lamp, quantity: 1, stock: 1 }]);
+    store.dispatch(itemAdded({ ...books, quantity: 5, stock: 4 }));
+    store.dispatch(quantityUpdated({ _id: 'p2', quantity: 9 }));
+    expect(store.getState().cart[1]).toEqual({ ...books, quantity: 4, stock: 4 });
+    store.dispatch(quantityUpdated({ _id: 'p2', quantity: 2 }));
+    expect(store.getState().cart[1]?.quantity).toBe(2);
+  });
+
   it('saves the cart under the cart key and removes the key once empty', () => {
     const store = makeStore();
     store.dispatch(itemAdded(lamp));

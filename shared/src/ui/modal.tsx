@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { dialogOpened } from './open-dialogs';
+import { DIALOG_TOASTS, dialogOpened } from './open-dialogs';
 import { styled } from './styled';
 
 /*
@@ -27,14 +27,14 @@ const Dialog = styled.dialog<{ $size: 'default' | 'small' }>`
 `;
 
 /*
- * The title and the Close button share the first row, the content fills the second. In the document the Close
- * button comes last, so the browser's first focus (the dialog's first control) is the content's, and Tab goes
- * through the content before reaching Close.
+ * The title and the Close button share the first row, the toasts (while there are any) the second, the content
+ * fills the last. In the document the Close button comes last, so the browser's first focus (the dialog's first
+ * control) is the content's, and Tab goes through the content before reaching Close.
  */
 const Panel = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  grid-template-areas: 'title close' 'body body';
+  grid-template-areas: 'title close' 'toasts toasts' 'body body';
   align-items: start;
   gap: 1rem;
   padding: 1.25rem;
@@ -43,6 +43,21 @@ const Panel = styled.div`
     margin: 0;
     font-size: 1.25rem;
     overflow-wrap: anywhere;
+  }
+`;
+
+/*
+ * The toasts said while the dialog is open (toasts.tsx), under the title row: no row at all while there are none;
+ * scrolled down a long dialog, they stay in sight at its top edge.
+ */
+const ToastPlace = styled.div`
+  grid-area: toasts;
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  min-width: 0;
+  &:empty {
+    display: none;
   }
 `;
 
@@ -153,6 +168,7 @@ export function Modal({ title, onClose, children, role = 'dialog', describedBy, 
     >
       <Panel>
         <h2 id={titleId}>{title}</h2>
+        <ToastPlace {...{ [DIALOG_TOASTS]: '' }} />
         <Body>{children}</Body>
         <CloseButton type="button" aria-label="Close" onClick={() => onCloseRef.current()}>
           <span aria-hidden="true">×</span>

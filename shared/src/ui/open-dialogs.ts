@@ -27,3 +27,6 @@ export function subscribeToDialogs(listener: () => void): () => void {
 export function topDialog(): HTMLDialogElement | null {
   return open.at(-1) ?? null;
 }
+
+/** The attribute of a modal dialog's place for toasts, under its title row (modal.tsx, toasts.tsx). */
+export const DIALOG_TOASTS = 'data-dialog-toasts';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the toasts, as a page has before react-hot-toast has loaded (the setup loads the shared one). */
@@ -64,5 +64,37 @@ describe('toast', () => {
     await expect(loadToaster()).rejects.toThrow();
     vi.doUnmock('react-hot-toast');
     await expect(loadToaster()).resolves.toHaveProperty('Toaster');
+  });
+});
+
+describe('toasts while a dialog is open', () => {
+  it('show in the dialog under its title row, before its content: over neither the title nor the Close button', async () => {
+    const { toast, loadToaster, Toasts } = await freshToasts();
+    const { Modal } = await import('./modal');
+    await loadToaster();
+    const { rerender } = render(
+      <>
+        <Toasts />
+      </>,
+    );
+    rerender(
+      <>
+        <Toasts />
+        <Modal title="Edit Category" onClose={() => undefined}>
+          <p>The form</p>
+        </Modal>
+      </>,
+    );
+    act(() => toast.error('Category already exists'));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    const message = await within(dialog).findByText('Category already exists');
+    const place = message.closest('[data-dialog-toasts]');
+    expect(place).not.toBeNull();
+    const title = within(dialog).getByRole('heading', { name: 'Edit Category' });
+    // In the document (and so in the dialog's grid): the title row, then the toasts, then the content and Close.
+    expect(title.compareDocumentPosition(place as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((place as Node).compareDocumentPosition(within(dialog).getByText('The form')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // No toaster of fixed position over the dialog: the toast is in the dialog's flow.
+    expect(document.querySelectorAll('[data-rht-toaster]')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import { itemRemoved, quantityUpdated, useAppDispatch, type CartItem } from '@campus/shared/store';
 import { Button, formatRupees, styled } from '@campus/shared/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';
 import { QuantityInput } from '../../../components/quantity-input';
@@ -45,9 +46,18 @@ const Controls = styled.div`
   }
 `;
 
+const StockNote = styled.p`
+  flex-basis: 100%;
+  grid-column: 1 / -1;
+  margin: 0 0 0.75rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** One cart line: photo, name, price, quantity, line total and Remove. */
 export function CartItemRow({ item }: { item: CartItem }) {
   const dispatch = useAppDispatch();
+  // More than the stock was asked for: the cart keeps the stock and says so (docs/product-rules.md "Cart state").
+  const [overStock, setOverStock] = useState(false);
   return (
     <Row>
       <ProductPhoto productId={item._id} name={item.name} hasPhoto={item.hasPhoto === true} layout="thumbnail" width={120} height={90} />
@@ -62,8 +72,13 @@ export function CartItemRow({ item }: { item: CartItem }) {
         <QuantityInput
           label={`Quantity of ${item.name}`}
           value={item.quantity}
-          onChange={(quantity) => dispatch(quantityUpdated({ _id: item._id, quantity }))}
+          max={item.stock}
+          onChange={(quantity) => {
+            setOverStock(item.stock !== undefined && quantity > item.stock);
+            dispatch(quantityUpdated({ _id: item._id, quantity }));
+          }}
         />
+        {overStock ? <StockNote role="alert">Only {item.stock} in stock</StockNote> : null}
         <Button $variant="danger" aria-label={`Remove ${item.name}`} onClick={() => dispatch(itemRemoved(item._id))}>
           Remove
         </Button>

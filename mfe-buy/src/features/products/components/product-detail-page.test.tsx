@@ -1,4 +1,4 @@
-import { mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { makeMember, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import type { Product } from '@campus/shared/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,7 +80,7 @@ describe('product detail', () => {
 
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(store.getState().cart).toEqual([{ ...lamp, quantity: 2 }]);
+    expect(store.getState().cart).toEqual([{ ...lamp, quantity: 2, stock: lamp.quantity }]);
     expect(screen.getByText('Desk lamp added to cart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
 
@@ -109,6 +109,36 @@ describe('product detail', () => {
     await user.type(quantity, '4');
     expect(screen.getByRole('alert')).toHaveTextContent('Only 3 in stock');
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+  });
+
+  it('Buy Now twice on a 1-in-stock product: one in the cart, and the page says the cart holds it already', async () => {
+    const lastOne = { ...lamp, quantity: 1 };
+    serve(lastOne);
+    const first = renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    expect(first.store.getState().cart).toEqual([{ ...lastOne, quantity: 1, stock: 1 }]);
+    first.unmount();
+
+    // Back on the product page with the same cart: Buy Now again cannot add a second one.
+    renderWithProviders(<App />, { route: '/product/desk-lamp', store: first.store });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 in stock, and your cart holds it already');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(first.store.getState().cart).toEqual([{ ...lastOne, quantity: 1, stock: 1 }]);
+  });
+
+  it('shows the seller Edit instead of Buy Now on their own product', async () => {
+    serve(lamp);
+    const own = renderWithProviders(<App />, { route: '/product/desk-lamp', preloadedState: session(student) });
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/user/manage-products/p-lamp/edit');
+    expect(screen.getByText('This is your product.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
+    own.unmount();
+
+    // Another member gets Buy Now and no Edit.
+    renderWithProviders(<App />, { route: '/product/desk-lamp', preloadedState: session(makeMember({ _id: 'u-other' })) });
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it("shows the seller's name and a phone link to contact them", async () => {

@@ -1,7 +1,7 @@
 import { TIMING, type Product } from '@campus/shared/contract';
 import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge } from '@campus/shared/listings';
-import { itemAdded, useAppDispatch } from '@campus/shared/store';
-import { Button, ButtonAnchor, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
+import { itemAdded, selectQuantityInCart, selectUser, useAppDispatch, useAppSelector } from '@campus/shared/store';
+import { Button, ButtonAnchor, ButtonLink, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';
@@ -32,6 +32,16 @@ const Total = styled.p`
   font-weight: 700;
 `;
 
+const OwnProduct = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+  p {
+    margin: 0;
+  }
+`;
+
 const Seller = styled.section`
   display: flex;
   flex-direction: column;
@@ -55,25 +65,19 @@ export function sellerMailHref(product: Product, email: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** Why Buy Now cannot add this many: the stock, and what of it the cart holds already. */
+function stockMessage(stock: number, inCart: number): string {
+  if (inCart === 0) return `Only ${stock} in stock`;
+  if (inCart >= stock) return `Only ${stock} in stock, and your cart holds ${inCart === 1 ? 'it' : `all ${stock}`} already`;
+  return `Only ${stock} in stock, and your cart holds ${inCart} already: you can add ${stock - inCart} more`;
+}
+
 /** A loaded product: photo, facts, quantity, total, Buy Now and the seller's contact (docs/product-rules.md "Screens"). */
 export function ProductDetails({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
-  const redirect = useRef<number | undefined>(undefined);
-  // Leaving the page before the redirect fires must not pull the buyer to /cart later.
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
-
+  const inCart = useAppSelector((state) => selectQuantityInCart(state, product._id));
+  // The seller does not buy their own product (the server refuses it too): they get its Edit page instead.
+  const ownProduct = useAppSelector(selectUser)?._id === product.sellerId._id;
   const soldOut = isSoldOut(product);
-  const tooMany = quantity > product.quantity;
-
-  const buyNow = () => {
-    dispatch(itemAdded({ ...product, _id: product._id, quantity }));
-    toast.success(`${product.name} added to cart`);
-    setAdded(true);
-    redirect.current = window.setTimeout(() => void navigate(paths.cart.href()), TIMING.afterBuyNowMs);
-  };
 
   return (
     <Page>
@@ -94,22 +98,57 @@ export function ProductDetails({ product }: { product: Product }) {
           <Description>{product.description}</Description>
           <p>Price: {formatRupees(product.price)}</p>
           <AvailabilityBadge sold={soldOut} />
-          {soldOut ? null : (
-            <>
-              <QuantityInput label="Quantity" value={quantity} onChange={setQuantity} max={product.quantity} />
-              {tooMany ? <Muted role="alert">Only {product.quantity} in stock</Muted> : null}
-            </>
+          {ownProduct ? (
+            <OwnProduct>
+              <p>This is your product.</p>
+              <ButtonLink to={paths.editProduct.href(product._id)}>Edit</ButtonLink>
+            </OwnProduct>
+          ) : (
+            <Purchase product={product} soldOut={soldOut} inCart={inCart} />
           )}
-          <Total aria-live="polite">Total: {formatRupees(lineTotal(product.price, quantity))}</Total>
-          <div>
-            <Button onClick={buyNow} disabled={soldOut || tooMany || added}>
-              Buy Now
-            </Button>
-          </div>
           <SellerContact product={product} />
         </ItemInfo>
       </ItemLayout>
     </Page>
+  );
+}
+
+/** Quantity, total and Buy Now: never more than the stock, counting what the cart holds already. */
+function Purchase({ product, soldOut, inCart }: { product: Product; soldOut: boolean; inCart: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState(false);
+  const redirect = useRef<number | undefined>(undefined);
+  // Leaving the page before the redirect fires must not pull the buyer to /cart later.
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
+
+  // The cart never holds more than the stock (docs/product-rules.md "Cart state"): what is in it already counts.
+  const left = Math.max(product.quantity - inCart, 0);
+  const tooMany = quantity > left;
+
+  const buyNow = () => {
+    dispatch(itemAdded({ ...product, _id: product._id, quantity, stock: product.quantity }));
+    toast.success(`${product.name} added to cart`);
+    setAdded(true);
+    redirect.current = window.setTimeout(() => void navigate(paths.cart.href()), TIMING.afterBuyNowMs);
+  };
+
+  return (
+    <>
+      {soldOut ? null : (
+        <>
+          <QuantityInput label="Quantity" value={quantity} onChange={setQuantity} max={Math.max(left, 1)} />
+          {tooMany && !added ? <Muted role="alert">{stockMessage(product.quantity, inCart)}</Muted> : null}
+        </>
+      )}
+      <Total aria-live="polite">Total: {formatRupees(lineTotal(product.price, quantity))}</Total>
+      <div>
+        <Button onClick={buyNow} disabled={soldOut || tooMany || added}>
+          Buy Now
+        </Button>
+      </div>
+    </>
   );
 }
 

@@ -34,9 +34,11 @@ export const LinkList = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 0.25rem 1rem;
+  /* Tap targets of 44 px on a phone (WCAG 2.2 "Target Size", README "Tests"). */
   a {
-    display: inline-block;
-    padding: 0.35rem 0;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     text-decoration: none;
   }
   a:hover {
@@ -48,6 +50,12 @@ export const Address = styled.address`
   font-style: normal;
   p {
     margin: 0 0 0.6rem;
+  }
+  /* The e-mail and phone links are targets of their own line: 44 px high, not the text's 22 px. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 
