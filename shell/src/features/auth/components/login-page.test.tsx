@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type RootState } from '@campus/shared/store';
 import { fakeTimersInEachTest, mockHttp, renderScreens, student } from '@campus/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,8 @@ describe('LoginPage', () => {
     });
     renderLogin();
     await fillAndSubmit('asha@campus.test', 'wrong');
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveTextContent('Invalid email or password');
     refuse = false;
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -90,8 +91,14 @@ describe('LoginPage', () => {
     const { store } = renderLogin();
     await fillAndSubmit();
 
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    // A toast (docs/product-rules.md "Texts"), and on the form too, tied to it, where it stays past the toast's 4 s.
+    expect(await screen.findByRole('status')).toHaveTextContent('Invalid email or password');
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(form).toHaveAccessibleDescription('Invalid email or password');
     expect(screen.queryByText("Wrong password or user doesn't exist !")).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6000));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(store.getState().auth.token).toBe('');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -101,8 +108,10 @@ describe('LoginPage', () => {
     renderLogin();
     await fillAndSubmit();
 
-    expect(await screen.findByText("Wrong password or user doesn't exist !")).toBeInTheDocument();
-    expect(screen.getAllByText("Wrong password or user doesn't exist !")).toHaveLength(1);
+    // One toast, and the same words on the form.
+    expect(await screen.findByRole('status')).toHaveTextContent("Wrong password or user doesn't exist !");
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(within(screen.getByRole('form', { name: 'Login' })).getByRole('alert')).toHaveTextContent("Wrong password or user doesn't exist !");
   });
 
   it('checks the fields before sending anything', async () => {
