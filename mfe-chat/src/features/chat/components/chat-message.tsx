@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@campus/shared/contract';
 import { ReportButton } from '@campus/shared/listings';
 import { styled } from '@campus/shared/ui';
+import { DayMark } from '../../../components/day-mark';
 import { MessageBubble, MessageContent, MessageItem } from '../../../components/message-styles';
 
 // `undefined` locale: times read the way the visitor's browser is set up.
@@ -22,11 +23,15 @@ const Time = styled.time`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** One message: others' carry their sender's name on the left, the viewer's own sit on the right. */
-export function ChatMessageItem({ message }: { message: ChatMessage }) {
+/**
+ * One message: others' carry their sender's name on the left, the viewer's own sit on the right. The first of its
+ * day carries the day above it.
+ */
+export function ChatMessageItem({ message, startsDay = false }: { message: ChatMessage; startsDay?: boolean }) {
   const own = message.isBuyer;
   return (
     <MessageItem $own={own} data-own={own}>
+      {startsDay ? <DayMark timestamp={message.timestamp} /> : null}
       <MessageBubble $own={own}>
         {own ? <span className="visually-hidden">You: </span> : <Sender>{message.senderName}</Sender>}
         <MessageContent>{message.content}</MessageContent>

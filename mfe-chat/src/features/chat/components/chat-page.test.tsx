@@ -4,6 +4,7 @@ import { chatMessage, chatMessages, student } from '@campus/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-chat-socket';
+import { dayOf } from '../../../components/day-mark';
 import { GAP_WAIT_MS } from '../hooks/use-chat-room';
 import { historyOf, renderChat, serveHistory } from '../test-utils';
 
@@ -50,7 +51,8 @@ describe('Community Chat', () => {
     const [first, , own] = items();
     expect(first).toHaveAttribute('data-own', 'false');
     expect(within(first!).getByText('Meera Nair')).toBeInTheDocument();
-    const time = first!.querySelector('time');
+    // The message's own time is its last: the first message of a day carries the day above it (day-mark.tsx).
+    const time = [...first!.querySelectorAll('time')].at(-1);
     expect(time).toHaveAttribute('datetime', chatMessage(10).timestamp);
     expect(time).toHaveTextContent(timeOfDay(chatMessage(10).timestamp));
 
@@ -61,6 +63,23 @@ describe('Community Chat', () => {
 
     expect(latestSocket().token).toBe('jwt-u1');
     expect(screen.getByPlaceholderText('Type your message...')).toBeInTheDocument();
+  });
+
+  it("separates the days: 'Today', 'Yesterday' and a date above each day's first message", async () => {
+    const now = new Date();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
+    const long = new Date(Date.UTC(2024, 2, 5, 12));
+    openChat([
+      chatMessage(1, { content: 'Long ago', timestamp: long.toISOString() }),
+      chatMessage(2, { content: 'Yesterday noon', timestamp: yesterday.toISOString() }),
+      chatMessage(3, { content: 'This morning', timestamp: new Date(now.getTime() - 1000).toISOString() }),
+      chatMessage(4, { content: 'Just now', timestamp: now.toISOString() }),
+    ]);
+    await screen.findByText('Just now');
+    const marks = items().map((item) => (item.querySelectorAll('time').length === 2 ? item.querySelector('time')?.textContent : null));
+    const longAgo = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(long);
+    expect(marks).toEqual([longAgo, 'Yesterday', 'Today', null]);
+    expect(items()[2]?.querySelector('time')).toHaveAttribute('datetime', dayOf(now));
   });
 
   it('says so when nobody has written yet', async () => {

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@campus/shared/contract';
 import { useInFirstPaint } from '@campus/shared/host';
 import { EmptyState, Spinner, styled } from '@campus/shared/ui';
 import { useChatScroll } from '../hooks/use-chat-scroll';
+import { startsDay } from '../../../components/day-mark';
 import { MessageItems, MessageScroller } from '../../../components/message-styles';
 import { ChatMessageItem } from './chat-message';
 
@@ -30,8 +31,8 @@ export function MessageList({ messages, loaded, hasOlder, loadingOlder, loadOlde
       {loadingOlder ? <LoadingOlder role="status">Loading earlier messages…</LoadingOlder> : null}
       {messages.length > 0 ? (
         <MessageItems>
-          {messages.map((message) => (
-            <ChatMessageItem key={message._id} message={message} />
+          {messages.map((message, index) => (
+            <ChatMessageItem key={message._id} message={message} startsDay={startsDay(messages, index)} />
           ))}
         </MessageItems>
       ) : loaded ? (

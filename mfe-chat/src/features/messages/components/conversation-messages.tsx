@@ -1,6 +1,7 @@
 import type { ConversationMessage } from '@campus/shared/contract';
 import { Button, EmptyState, Spinner, styled } from '@campus/shared/ui';
 import { useEffect, useRef } from 'react';
+import { DayMark, startsDay } from '../../../components/day-mark';
 import { MessageBubble, MessageContent, MessageItem, MessageItems, MessageScroller } from '../../../components/message-styles';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
@@ -50,10 +51,11 @@ export function ConversationMessages({ messages, viewerId, otherName, seenId, lo
       ) : null}
       {messages.length > 0 ? (
         <MessageItems>
-          {messages.map((message) => {
+          {messages.map((message, index) => {
             const own = message.senderId === viewerId;
             return (
               <MessageItem key={message._id} $own={own} data-own={own}>
+                {startsDay(messages, index) ? <DayMark timestamp={message.timestamp} /> : null}
                 <MessageBubble $own={own}>
                   <span className="visually-hidden">{own ? 'You: ' : `${otherName}: `}</span>
                   <MessageContent>{message.content}</MessageContent>

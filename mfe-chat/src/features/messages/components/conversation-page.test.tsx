@@ -55,6 +55,20 @@ describe('a conversation', () => {
     expect(document.title).toMatch(/^Messages: Meera Nair about Desk lamp/);
   });
 
+  it("separates the days: 'Yesterday' and 'Today' above each day's first message", async () => {
+    const now = new Date();
+    const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12);
+    serve([
+      { ...conversationMessage(1, 'u1', 'Is it still there?'), timestamp: yesterday.toISOString() },
+      { ...conversationMessage(2, 's1', 'Yes it is'), timestamp: new Date(yesterday.getTime() + 60_000).toISOString() },
+      { ...conversationMessage(3, 'u1', 'Coming today'), timestamp: now.toISOString() },
+    ]);
+    renderMessages(ROUTE, student);
+    await waitFor(() => expect(texts()).toEqual(['Is it still there?', 'Yes it is', 'Coming today']));
+    const marks = bubbles().map((item) => (item.querySelectorAll('time').length === 2 ? item.querySelector('time')?.textContent : null));
+    expect(marks).toEqual(['Yesterday', null, 'Today']);
+  });
+
   it("shows messages live, marks the other's read and puts 'Seen' under the last own message they read", async () => {
     const http = serve([conversationMessage(1, 'u1', 'Is it still there?')]);
     renderMessages(ROUTE, student);
