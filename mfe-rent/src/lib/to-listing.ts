@@ -21,6 +21,7 @@ export function toListing(product: RentProduct): ListingItemData {
     available: !product.isSold && !product.paused && !product.isRented,
     paused: product.paused,
     sold: product.isSold,
+    deposit: product.deposit,
     owner: product.sellerId,
     kind: 'item',
   };

@@ -17,6 +17,8 @@ export interface ListingItemData extends ListingCardData {
   paused: boolean;
   /** A rent item sold by its owner: it can no longer be booked (always false for a service). */
   sold: boolean;
+  /** A rent item's refundable deposit in rupees, charged with each booking (0 or absent: none). */
+  deposit?: number;
 }
 
 /** The words of one area's item page. */
@@ -177,6 +179,13 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts, bo
           <Facts>
             <dt>Category</dt>
             <dd>{listing.category}</dd>
+            {/* Said before any days are picked, not only in the booking's price (docs/product-rules.md "Money"). */}
+            {listing.deposit ? (
+              <>
+                <dt>Refundable deposit</dt>
+                <dd>{formatRupees(listing.deposit)}, paid with each booking and refunded after a good return</dd>
+              </>
+            ) : null}
             <dt>Owner</dt>
             <dd>
               {listing.owner.name}

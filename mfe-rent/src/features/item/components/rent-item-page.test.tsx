@@ -41,6 +41,17 @@ describe('a rent item page', () => {
   });
 
 
+  it('shows the refundable deposit on the page before any days are picked, and nothing for an item without one', async () => {
+    const { unmount } = renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, deposit: 1500 }) });
+    const deposit = (await screen.findByText('Refundable deposit', { selector: 'dt' })).nextElementSibling;
+    expect(deposit).toHaveTextContent('₹1,500.00, paid with each booking and refunded after a good return');
+    unmount();
+    baseApi.util.resetApiState();
+    renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer({ ...bike, deposit: 0 }) });
+    expect(await screen.findByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByText('Refundable deposit', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('shows the photo at page size, name, price per day, category, owner, status and description', async () => {
     renderAt(`/rent/products/${bike._id}`, { [`GET ${itemUrl}`]: answer(bike) });
     expect(screen.getByText('Loading item…')).toBeInTheDocument();
