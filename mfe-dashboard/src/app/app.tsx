@@ -9,7 +9,7 @@ import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
 import { CreateListingPage } from '../features/listings/components/create-listing-screen';
 import { EditListingPage } from '../features/listings/components/edit-listing-page';
 import { OwnListingsView } from '../features/listings/components/own-listings-view';
-import { UpdateRentProductsPage } from '../features/listings/components/update-rent-products-page';
+import { UpdateRentProductsPage, UpdateServicesPage } from '../features/listings/components/admin-listings-page';
 import { MailSettingsPage } from '../features/mail-settings/components/mail-settings-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { AdminOrdersPage, ManageOrdersPage } from '../features/orders/components/sales-orders-pages';
@@ -57,6 +57,7 @@ export default function App() {
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />
+          <Route path={paths.admin.updateService.path} element={<UpdateServicesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -43,6 +43,8 @@ export const paths = {
     createCategory: route('/dashboard/admin/create-category'),
     updateProduct: route('/dashboard/admin/update-product'),
     updateRentProduct: route('/dashboard/admin/update-rent-product'),
+    /** Every service, as the rent products' screen (docs/product-rules.md "Admin screens"). */
+    updateService: route('/dashboard/admin/update-service'),
     manageOrder: route('/dashboard/admin/manage-order'),
     notifications: route('/dashboard/admin/notifications'),
     notificationSettings: route('/dashboard/admin/notification-settings'),

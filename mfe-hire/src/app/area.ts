@@ -1,8 +1,8 @@
+import { useGetServicesQuery } from '@campus/shared/api';
 import { SERVICE_CATEGORIES, type Service } from '@campus/shared/contract';
 import type { ListingArea } from '@campus/shared/listings';
 import { lazy } from 'react';
 import { paths } from '../config/paths';
-import { useGetServiceListingsQuery } from '../features/browse/api/services-api';
 import { useGetServiceQuery } from '../features/item/api/service-api';
 import { SERVICE_CATEGORY_DESCRIPTIONS } from '../features/landing/category-descriptions';
 import { toListing } from '../lib/to-listing';
@@ -29,7 +29,7 @@ export const HIRE_AREA: ListingArea<Service> = {
   descriptions: SERVICE_CATEGORY_DESCRIPTIONS,
   browse: { title: 'Hire a service', noun: 'services', categories: SERVICE_CATEGORIES, failed: 'Error fetching services' },
   item: { loading: 'Loading service…', notFound: 'Service not found', failed: 'Error fetching services', backLabel: 'All services' },
-  useList: useGetServiceListingsQuery,
+  useList: useGetServicesQuery,
   useItem: useGetServiceQuery,
   toListing,
   BookingForm: ServiceBookingForm,

@@ -29,6 +29,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Create Category', href: paths.admin.createCategory.href() },
   { label: 'Update Products', href: paths.admin.updateProduct.href() },
   { label: 'Update Rent Products', href: paths.admin.updateRentProduct.href() },
+  { label: 'Update Services', href: paths.admin.updateService.href() },
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },

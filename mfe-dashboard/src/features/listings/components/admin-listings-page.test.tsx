@@ -1,5 +1,5 @@
-import type { RentProduct } from '@campus/shared/contract';
-import { admin, answerConfirm, cancelDelete, makeRentItem, makeRentProduct, mockHttp, type MockHandler } from '@campus/shared/testing';
+import type { RentProduct, Service } from '@campus/shared/contract';
+import { admin, answerConfirm, cancelDelete, makeRentItem, makeRentProduct, makeService, mockHttp, student, type MockHandler } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
@@ -146,5 +146,66 @@ describe('Update Products (rent, admin)', () => {
     http = mockHttp({ 'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [] } }) });
     renderPage();
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
+  });
+});
+
+describe('Update Services (admin)', () => {
+  const maths = makeService();
+  const design: Service = makeService({ _id: 's-design', name: 'Poster design', category: 'Design', pricePerDay: 250.5, pricePerHour: 250.5, paused: true });
+
+  function serveServices() {
+    let current: Service[] = [maths, design];
+    http = mockHttp({
+      'GET /service/get-services': () => ({ status: 200, body: { success: true, services: current } }),
+      'PUT /service/update-service/s-maths': () => {
+        current = current.map((item) => (item._id === 's-maths' ? { ...item, name: 'Physics tutoring' } : item));
+        return { status: 200, body: { success: true, message: 'Service updated successfully', service: maths } };
+      },
+      'DELETE /service/delete-service/s-design': () => {
+        current = current.filter((item) => item._id !== 's-design');
+        return { status: 200, body: { success: true, message: 'Poster design deleted successfully' } };
+      },
+    });
+  }
+
+  it('is in the admin menu and lists every service with its owner, price per hour and status', async () => {
+    serveServices();
+    openDashboard('/dashboard/admin/update-service', admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update Services' })).toBeInTheDocument();
+    expect(document.title).toBe('Update Services · Campus Marketplace');
+    expect(screen.getAllByRole('link', { name: 'Update Services' })[0]).toHaveAttribute('href', '/dashboard/admin/update-service');
+    const row = (await screen.findByRole('cell', { name: 'Poster design' })).closest('tr');
+    const cells = within(row as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(0, 4)).toEqual(['Poster design', student.name, '₹250.50', 'Paused']);
+    expect(screen.getByRole('columnheader', { name: 'Price/hour' })).toBeInTheDocument();
+  });
+
+  it('edits a service in a prefilled modal and PUTs it to the service path', async () => {
+    serveServices();
+    const user = openDashboard('/dashboard/admin/update-service', admin);
+    await user.click(await screen.findByRole('button', { name: 'Edit Maths tutoring' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Maths tutoring' });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Price per hour (₹)' })).toHaveValue(300);
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Tutoring');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Physics tutoring');
+    await user.click(within(dialog).getByRole('button', { name: 'Update service' }));
+
+    expect(await screen.findByText('Service updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Physics tutoring' })).toBeInTheDocument();
+    const [put] = puts();
+    expect(put?.url).toBe('/service/update-service/s-maths');
+    expect((put?.data as FormData).get('name')).toBe('Physics tutoring');
+    expect((put?.data as FormData).get('category')).toBe('Tutoring');
+  });
+
+  it('deletes a service after confirmation', async () => {
+    serveServices();
+    const user = openDashboard('/dashboard/admin/update-service', admin);
+    await user.click(await screen.findByRole('button', { name: 'Delete Poster design' }));
+    await answerConfirm(user, 'Delete Poster design? This cannot be undone.', 'Delete');
+    expect(await screen.findByText('Poster design deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Poster design' })).not.toBeInTheDocument());
   });
 });
