@@ -46,6 +46,7 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/admin/create-category',
     '/dashboard/admin/update-product',
     '/dashboard/admin/update-rent-product',
+    '/dashboard/admin/update-service',
     '/dashboard/admin/manage-order',
     '/dashboard/admin/bookings',
     // Reports (docs/product-rules.md "Reports and suspension").
@@ -65,17 +66,21 @@ export async function aProductSlug(request: APIRequestContext, tag: string): Pro
 
 export type Visitor = 'visitor' | 'member' | 'admin';
 
-/** A browser context as a visitor, a newly registered member or the admin (the session the site keeps in storage). */
+/**
+ * A browser context as a visitor, a newly registered member (or the registered `member` given) or the admin (the
+ * session the site keeps in storage).
+ */
 export async function contextAs(
   browser: Browser,
   request: APIRequestContext,
   who: Visitor,
   viewport: { width: number; height: number },
+  member?: { email: string; password: string },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   if (who === 'visitor') return context;
-  const account = who === 'admin' ? ADMIN : newStudent();
-  if (who === 'member') expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
+  const account = who === 'admin' ? ADMIN : (member ?? newStudent());
+  if (who === 'member' && !member) expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
   const response = await request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } });
   const { user, token } = (await response.json()) as { user: unknown; token: string };
   await context.addInitScript((auth) => window.localStorage.setItem('auth', JSON.stringify(auth)), { user, token });
