@@ -110,6 +110,28 @@ function OwnerContact({ listing, headingId }: { listing: ListingItemData; headin
   );
 }
 
+/** Its category, its deposit (a rent item's, when it has one) and its owner. */
+function ListingFacts({ listing }: { listing: ListingItemData }) {
+  return (
+    <Facts>
+      <dt>Category</dt>
+      <dd>{listing.category}</dd>
+      {/* Said before any days are picked, not only in the booking's price (docs/product-rules.md "Money"). */}
+      {listing.deposit ? (
+        <>
+          <dt>Refundable deposit</dt>
+          <dd>{formatRupees(listing.deposit)}, paid with each booking and refunded after a good return</dd>
+        </>
+      ) : null}
+      <dt>Owner</dt>
+      <dd>
+        {listing.owner.name}
+        <OwnerBadge owner={listing.owner} />
+      </dd>
+    </Facts>
+  );
+}
+
 /** The call said there is no such listing: unknown (404) or not an id at all (400). */
 function isMissing(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
@@ -176,22 +198,7 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts, bo
             {formatRupees(listing.price)} {listing.priceUnit}
           </PriceLine>
           <StatusBadge $available={listing.available}>{listing.status}</StatusBadge>
-          <Facts>
-            <dt>Category</dt>
-            <dd>{listing.category}</dd>
-            {/* Said before any days are picked, not only in the booking's price (docs/product-rules.md "Money"). */}
-            {listing.deposit ? (
-              <>
-                <dt>Refundable deposit</dt>
-                <dd>{formatRupees(listing.deposit)}, paid with each booking and refunded after a good return</dd>
-              </>
-            ) : null}
-            <dt>Owner</dt>
-            <dd>
-              {listing.owner.name}
-              <OwnerBadge owner={listing.owner} />
-            </dd>
-          </Facts>
+          <ListingFacts listing={listing} />
           <section aria-labelledby={`${headingId}-description`}>
             <h2 id={`${headingId}-description`}>Description</h2>
             <Description>{listing.description}</Description>
