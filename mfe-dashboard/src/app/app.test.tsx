@@ -88,6 +88,7 @@ describe('admin dashboard', () => {
       ['Create Category', '/dashboard/admin/create-category'],
       ['Update Products', '/dashboard/admin/update-product'],
       ['Update Rent Products', '/dashboard/admin/update-rent-product'],
+      ['Update Services', '/dashboard/admin/update-service'],
       ['Manage Orders', '/dashboard/admin/manage-order'],
       ['Bookings', '/dashboard/admin/bookings'],
       ['Reports', '/dashboard/admin/reports'],
