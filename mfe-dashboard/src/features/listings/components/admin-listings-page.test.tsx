@@ -151,7 +151,7 @@ describe('Update Products (rent, admin)', () => {
 
 describe('Update Services (admin)', () => {
   const maths = makeService();
-  const design: Service = makeService({ _id: 's-design', name: 'Poster design', category: 'Design', pricePerDay: 250.5, pricePerHour: 250.5, paused: true });
+  const design: Service = makeService({ _id: 's-design', name: 'Poster design', category: 'Graphic Design', pricePerDay: 250.5, pricePerHour: 250.5, paused: true });
 
   function serveServices() {
     let current: Service[] = [maths, design];

@@ -1,8 +1,9 @@
 import { useGetRentProductsQuery, useGetServicesQuery, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { RentProduct, Service } from '@campus/shared/contract';
 import { DocumentTitle, formatRupees, Page, PageTitle } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin-table';
-import { ListStates } from '../../../components/list-states';
+import { ListStates, type ListQuery } from '../../../components/list-states';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useDeleteRentProductMutation, useDeleteServiceMutation, useUpdateRentProductMutation, useUpdateServiceMutation } from '../api/listings-api';
@@ -10,23 +11,19 @@ import { listingToFormValues, toListingFormData, type ListingFormOutput } from '
 import { listingStatus } from '../listing-status';
 import { ListingForm } from './listing-form';
 
-/** What the admin's screen of every listing of one kind needs: its calls and its words (docs/product-rules.md "Texts"). */
-interface AdminListingsScreen<Item extends RentProduct | Service> {
+/** The words of the admin's screen of every listing of one kind (docs/product-rules.md "Texts"). */
+interface AdminListingsTexts {
   kind: 'rent' | 'service';
   title: string;
   loading: string;
   failed: string;
   priceHeader: string;
-  /** The one listing's noun, for the delete's question and the form's labels. */
+  /** The one listing's noun, for the form's labels. */
   noun: string;
   updated: string;
-  useList: () => ReturnType<typeof useGetRentProductsQuery> | ReturnType<typeof useGetServicesQuery>;
-  useUpdate: typeof useUpdateRentProductMutation | typeof useUpdateServiceMutation;
-  useDelete: typeof useDeleteRentProductMutation | typeof useDeleteServiceMutation;
-  category: (item: Item) => string;
 }
 
-const RENT: AdminListingsScreen<RentProduct> = {
+const RENT: AdminListingsTexts = {
   kind: 'rent',
   title: 'Update Products (rent)',
   loading: 'Loading rent products…',
@@ -34,13 +31,9 @@ const RENT: AdminListingsScreen<RentProduct> = {
   priceHeader: 'Price/day',
   noun: 'rent product',
   updated: 'Rent Product updated successfully',
-  useList: useGetRentProductsQuery,
-  useUpdate: useUpdateRentProductMutation,
-  useDelete: useDeleteRentProductMutation,
-  category: (item) => item.category.name,
 };
 
-const SERVICES: AdminListingsScreen<Service> = {
+const SERVICES: AdminListingsTexts = {
   kind: 'service',
   title: 'Update Services',
   loading: 'Loading services…',
@@ -48,59 +41,56 @@ const SERVICES: AdminListingsScreen<Service> = {
   priceHeader: 'Price/hour',
   noun: 'service',
   updated: 'Service updated successfully',
-  useList: useGetServicesQuery,
-  useUpdate: useUpdateServiceMutation,
-  useDelete: useDeleteServiceMutation,
-  category: (item) => item.category,
 };
+
+/** docs/product-rules.md "Texts": the same words as the products' screen. */
+const FETCH_FAILED = 'Error fetching products';
+const UPDATE_FAILED = 'Update failed';
+const DELETE_FAILED = 'Error deleting product';
+const deleted = (item: { name: string }, data: { message?: string }) => data.message || `${item.name} deleted successfully`;
+
+interface AdminListingsPageProps<Item extends RentProduct | Service> {
+  texts: AdminListingsTexts;
+  list: ListQuery<Item>;
+  /** The edit's call, toasted on failure: its outcome for the modal. */
+  update: (id: string, body: FormData) => PromiseLike<{ data?: { message?: string }; error?: unknown }>;
+  removal: { onDelete: (item: Item) => void; deletingId: string | undefined; dialog: ReactNode };
+  category: (item: Item) => string;
+}
 
 /**
  * docs/product-rules.md "Admin screens": every rent product (Update Products (rent)) or every service (Update
  * Services), each editable in a modal and deletable, for the admin; the server lets an admin change or delete any
  * listing ("Deviation 4"). "Deviation 1": the rent product's edit updates the rent product itself, not a product.
  */
-function AdminListingsPage<Item extends RentProduct | Service>({ screen }: { screen: AdminListingsScreen<Item> }) {
-  // docs/product-rules.md "Texts": the same words as the products' screen.
-  const list = useQueryErrorToast(screen.useList(), 'Error fetching products');
-  const [update] = useMutationErrorToast(screen.useUpdate(), 'Update failed');
-  const removal = useConfirmedDelete<Item, { message?: string }>(useMutationErrorToast(screen.useDelete(), 'Error deleting product'), {
-    title: `Delete ${screen.noun}`,
-    done: (item, data) => data.message || `${item.name} deleted successfully`,
-  });
+function AdminListingsPage<Item extends RentProduct | Service>({ texts, list, update, removal, category }: AdminListingsPageProps<Item>) {
   const edit = useEditModal<Item>();
   const columns: AdminTableColumn<Item>[] = [
     { header: 'Owner', cell: (item) => item.sellerId.name },
-    { header: screen.priceHeader, cell: (item) => formatRupees(item.pricePerDay) },
+    { header: texts.priceHeader, cell: (item) => formatRupees(item.pricePerDay) },
     { header: 'Status', cell: listingStatus },
   ];
 
   const onSave = async (item: Item, values: ListingFormOutput, photo: File | null) => {
-    edit.saved(await update({ id: item._id, body: toListingFormData(values, photo) }), () => screen.updated);
+    edit.saved(await update(item._id, toListingFormData(values, photo)), () => texts.updated);
   };
 
   return (
     <Page>
-      <DocumentTitle title={screen.title} />
-      <PageTitle>{screen.title}</PageTitle>
-      <ListStates list={list} loading={screen.loading} failed={screen.failed} empty="No products found.">
+      <DocumentTitle title={texts.title} />
+      <PageTitle>{texts.title}</PageTitle>
+      <ListStates list={list} loading={texts.loading} failed={texts.failed} empty="No products found.">
         {(items) => (
-          <AdminTable
-            standalone
-            items={items as Item[]}
-            columns={columns}
-            deletingId={removal.deletingId}
-            onEdit={edit.open}
-            onDelete={removal.onDelete}
-          />
+          <AdminTable standalone items={items} columns={columns} deletingId={removal.deletingId} onEdit={edit.open} onDelete={removal.onDelete} />
         )}
       </ListStates>
       {edit.modal((item) => (
         <ListingForm
-          kind={screen.kind}
+          kind={texts.kind}
           mode="update"
-          label={`Edit the ${screen.noun}`}
-          defaultValues={listingToFormValues({ ...item, category: screen.category(item) })}
-          submitLabel={`Update ${screen.noun}`}
+          label={`Edit the ${texts.noun}`}
+          defaultValues={listingToFormValues({ ...item, category: category(item) })}
+          submitLabel={`Update ${texts.noun}`}
           busyLabel="Updating…"
           onSubmit={(values, photo) => onSave(item, values, photo)}
         />
@@ -112,10 +102,22 @@ function AdminListingsPage<Item extends RentProduct | Service>({ screen }: { scr
 
 /** `/dashboard/admin/update-rent-product`: every rent product. */
 export function UpdateRentProductsPage() {
-  return <AdminListingsPage screen={RENT} />;
+  const list = useQueryErrorToast(useGetRentProductsQuery(), FETCH_FAILED);
+  const [update] = useMutationErrorToast(useUpdateRentProductMutation(), UPDATE_FAILED);
+  const removal = useConfirmedDelete<RentProduct, { message?: string }>(useMutationErrorToast(useDeleteRentProductMutation(), DELETE_FAILED), {
+    title: 'Delete rent product',
+    done: deleted,
+  });
+  return <AdminListingsPage texts={RENT} list={list} update={(id, body) => update({ id, body })} removal={removal} category={(item) => item.category.name} />;
 }
 
 /** `/dashboard/admin/update-service`: every service, as the rent products' screen (docs/product-rules.md "Admin screens"). */
 export function UpdateServicesPage() {
-  return <AdminListingsPage screen={SERVICES} />;
+  const list = useQueryErrorToast(useGetServicesQuery(), FETCH_FAILED);
+  const [update] = useMutationErrorToast(useUpdateServiceMutation(), UPDATE_FAILED);
+  const removal = useConfirmedDelete<Service, { message?: string }>(useMutationErrorToast(useDeleteServiceMutation(), DELETE_FAILED), {
+    title: 'Delete service',
+    done: deleted,
+  });
+  return <AdminListingsPage texts={SERVICES} list={list} update={(id, body) => update({ id, body })} removal={removal} category={(item) => item.category} />;
 }
