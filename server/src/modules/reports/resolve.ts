@@ -2,8 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { actionsFit, type ReportAction, type ReportGroup } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { chatMessages, moderationActions, products, rentProducts, reports, services, users } from '../../db/schema';
+import { chatMessages, moderationActions, products, rentProducts, reports, services } from '../../db/schema';
 import { describeGroups, reportIds, type GroupKey } from './groups';
+import { suspendMember } from './suspension';
 
 const TABLES = { product: products, rent: rentProducts, service: services } as const;
 const namedRow = alias(reports, 'named');
@@ -28,10 +29,9 @@ async function apply(tx: Db, report: typeof reports.$inferSelect, action: Report
   }
   if (action === 'suspend-member') {
     if (!report.subjectId) return 'mismatch';
-    const [member] = await tx.select({ role: users.role }).from(users).where(eq(users.id, report.subjectId));
-    if (!member) return 'mismatch';
-    if (member.role === 'admin') return 'admin';
-    await tx.update(users).set({ suspendedAt: sql`coalesce(${users.suspendedAt}, now())`, suspensionReason: reason }).where(eq(users.id, report.subjectId));
+    const suspended = await suspendMember(tx, report.subjectId, reason, { ifActive: false });
+    if (suspended === 'missing') return 'mismatch';
+    if (suspended === 'admin') return 'admin';
   }
   return null;
 }
