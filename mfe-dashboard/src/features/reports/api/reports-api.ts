@@ -23,8 +23,13 @@ export const reportsApi = baseApi.injectEndpoints({
       },
       query: ({ pageParam }) => ({ url: reportsPath({ cursor: pageParam, limit: REPORTS_PAGE_SIZE }) }),
     }),
-    resolveReport: build.mutation<ResolveReportResponse, { id: string; action: ReportAction; note?: string }>({
-      query: ({ id, action, note }) => ({ url: `/reports/${encodeURIComponent(id)}/resolve`, method: 'POST', data: { action, ...(note ? { note } : {}) } }),
+    // One action goes as `{ action }`, several at once as `{ actions }` (docs/product-rules.md "Reports and suspension").
+    resolveReport: build.mutation<ResolveReportResponse, { id: string; actions: ReportAction[]; note?: string }>({
+      query: ({ id, actions, note }) => ({
+        url: `/reports/${encodeURIComponent(id)}/resolve`,
+        method: 'POST',
+        data: { ...(actions.length === 1 ? { action: actions[0] } : { actions }), ...(note ? { note } : {}) },
+      }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
