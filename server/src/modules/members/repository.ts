@@ -38,28 +38,66 @@ const matching = (q: string): SQL | undefined => {
   return or(sql`lower(${users.name}) like ${pattern}`, sql`${users.email} like ${pattern}`);
 };
 
+async function summaryOf(db: Db, memberId: string): Promise<MemberSummary | null> {
+  const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, memberId));
+  return row ? toSummary(row) : null;
+}
+
+async function listingsOf(db: Db, memberId: string): Promise<MemberListing[]> {
+  const of = (table: typeof rentProducts | typeof services, kind: 'rent' | 'service') =>
+    db.select({ _id: table.id, name: table.name, hidden: table.hidden, createdAt: table.createdAt, kind: sql<typeof kind>`${kind}`, slug: sql<string | null>`null` }).from(table).where(eq(table.sellerId, memberId));
+  const rows = await Promise.all([
+    db.select({ _id: products.id, name: products.name, hidden: products.hidden, createdAt: products.createdAt, kind: sql<'product'>`'product'`, slug: sql<string | null>`${products.slug}` }).from(products).where(eq(products.sellerId, memberId)),
+    of(rentProducts, 'rent'),
+    of(services, 'service'),
+  ]);
+  return rows
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, MEMBER_DETAIL_ROWS)
+    .map(({ _id, kind, name: listingName, slug, hidden }) => ({ _id, kind, name: listingName, slug, hidden }));
+}
+
+/** One member with their listings, the reports about them and the admins' past actions; null for none. */
+async function memberDetail(db: Db, memberId: string): Promise<MemberDetail | null> {
+  const found = await summaryOf(db, memberId);
+  if (!found) return null;
+  const reporter = sql<string>`(select ${users.name} from ${users} where ${users.id} = ${reports.reporterId})`;
+  const adminName = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${moderationActions.adminId})`;
+  const [listingRows, reportRows, history] = await Promise.all([
+    listingsOf(db, memberId),
+    db
+      .select({ report: reports, reporter })
+      .from(reports)
+      .where(eq(reports.subjectId, memberId))
+      .orderBy(desc(reports.createdAt), desc(reports.id))
+      .limit(MEMBER_DETAIL_ROWS),
+    db
+      .select({ row: moderationActions, admin: adminName })
+      .from(moderationActions)
+      .where(eq(moderationActions.memberId, memberId))
+      .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+      .limit(MEMBER_DETAIL_ROWS),
+  ]);
+  return {
+    ...found,
+    listingRows,
+    reports: reportRows.map(({ report, reporter: reporterName }) => ({
+      _id: report.id,
+      target: report.target,
+      reason: report.reason,
+      content: report.content,
+      reporter: reporterName,
+      status: report.status,
+      actions: report.actions,
+      createdAt: report.createdAt.toISOString(),
+    })),
+    history: history.map(({ row, admin }) => ({ _id: row.id, action: row.action, note: row.note, admin, createdAt: row.createdAt.toISOString() })),
+  };
+}
+
 /** The Members screen's reads and writes (docs/product-rules.md "Reports and suspension"). */
 export function membersRepository(db: Db) {
-  const summary = async (memberId: string) => {
-    const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, memberId));
-    return row ? toSummary(row) : null;
-  };
-
-  const listingsOf = async (memberId: string): Promise<MemberListing[]> => {
-    const of = (table: typeof rentProducts | typeof services, kind: 'rent' | 'service') =>
-      db.select({ _id: table.id, name: table.name, hidden: table.hidden, createdAt: table.createdAt, kind: sql<typeof kind>`${kind}`, slug: sql<string | null>`null` }).from(table).where(eq(table.sellerId, memberId));
-    const rows = await Promise.all([
-      db.select({ _id: products.id, name: products.name, hidden: products.hidden, createdAt: products.createdAt, kind: sql<'product'>`'product'`, slug: sql<string | null>`${products.slug}` }).from(products).where(eq(products.sellerId, memberId)),
-      of(rentProducts, 'rent'),
-      of(services, 'service'),
-    ]);
-    return rows
-      .flat()
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .slice(0, MEMBER_DETAIL_ROWS)
-      .map(({ _id, kind, name: listingName, slug, hidden }) => ({ _id, kind, name: listingName, slug, hidden }));
-  };
-
   return {
     /** Members whose name or e-mail holds `q` (any case), by name, at most `limit`, with how many match in all. */
     async search(q: string, limit: number): Promise<{ members: MemberSummary[]; total: number }> {
@@ -71,43 +109,7 @@ export function membersRepository(db: Db) {
       return { members: rows.map(toSummary), total: total?.n ?? 0 };
     },
 
-    /** One member with their listings, the reports about them and the admins' past actions; null for none. */
-    async detail(memberId: string): Promise<MemberDetail | null> {
-      const found = await summary(memberId);
-      if (!found) return null;
-      const reporter = sql<string>`(select ${users.name} from ${users} where ${users.id} = ${reports.reporterId})`;
-      const adminName = sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${moderationActions.adminId})`;
-      const [listingRows, reportRows, history] = await Promise.all([
-        listingsOf(memberId),
-        db
-          .select({ report: reports, reporter })
-          .from(reports)
-          .where(eq(reports.subjectId, memberId))
-          .orderBy(desc(reports.createdAt), desc(reports.id))
-          .limit(MEMBER_DETAIL_ROWS),
-        db
-          .select({ row: moderationActions, admin: adminName })
-          .from(moderationActions)
-          .where(eq(moderationActions.memberId, memberId))
-          .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
-          .limit(MEMBER_DETAIL_ROWS),
-      ]);
-      return {
-        ...found,
-        listingRows,
-        reports: reportRows.map(({ report, reporter: reporterName }) => ({
-          _id: report.id,
-          target: report.target,
-          reason: report.reason,
-          content: report.content,
-          reporter: reporterName,
-          status: report.status,
-          actions: report.actions,
-          createdAt: report.createdAt.toISOString(),
-        })),
-        history: history.map(({ row, admin }) => ({ _id: row.id, action: row.action, note: row.note, admin, createdAt: row.createdAt.toISOString() })),
-      };
-    },
+    detail: (memberId: string) => memberDetail(db, memberId),
 
     /** Suspends a member from the Members screen, recorded with the admin who did it; 'already' for one suspended. */
     async suspend(memberId: string, reason: string, adminId: string): Promise<SuspendOutcome> {
@@ -135,6 +137,6 @@ export function membersRepository(db: Db) {
       });
     },
 
-    summary,
+    summary: (memberId: string) => summaryOf(db, memberId),
   };
 }
