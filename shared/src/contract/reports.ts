@@ -60,6 +60,7 @@ export const REPORT_ERRORS = {
     REPORT_TARGETS.map((target) => [target, `You have already reported this ${TARGET_NAMES[target]}: an admin will look at it.`]),
   ) as Record<ReportTarget, string>,
   badCursor: 'Invalid cursor: load the reports again.',
+  messageNotFound: 'Message not found',
 } as const;
 
 /** The admins' list: groups of open reports, a page at a time (README "Reports and suspension"). */
@@ -122,6 +123,14 @@ export const resolveActions = (input: { action?: ReportAction | undefined; actio
   input.actions ?? (input.action ? [input.action] : []);
 
 export const ReportParamsSchema = z.object({ id: z.uuid({ error: 'Invalid report id' }) });
+
+/**
+ * `DELETE /reports/{id}/conversation-messages/{messageId}`: an admin deletes one message of the conversation report
+ * `id` is about (docs/product-rules.md "Reports and suspension").
+ */
+export const ReportedMessageParamsSchema = ReportParamsSchema.extend({ messageId: z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id') });
+export const ReportedMessageDeletedResponseSchema = z.object({ success: z.literal(true), messageId: z.string() });
+export type ReportedMessageDeletedResponse = z.infer<typeof ReportedMessageDeletedResponseSchema>;
 
 const person = z.object({ _id: z.uuid(), name: z.string() });
 

@@ -1,5 +1,8 @@
 import {
+  CONVERSATION_EVENTS,
   REPORT_ERRORS,
+  ReportedMessageDeletedResponseSchema,
+  ReportedMessageParamsSchema,
   ReportInputSchema,
   ReportParamsSchema,
   ReportResponseSchema,
@@ -15,6 +18,8 @@ import { answers } from '../../openapi/answers';
 import { documented } from '../../openapi/documented';
 import { decodeCursor, encodeCursor } from '../catalogue/search-cursor';
 import { announceDeletedMessage } from '../chat/send-message';
+import { announceActivity, conversationRoom } from '../conversations/send';
+import { deleteConversationMessage } from './conversation-message';
 import { reportsRepository } from './repository';
 import { takeSnapshot } from './snapshot';
 
@@ -71,5 +76,19 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome.suspendedId) app.endSessions({ userId: outcome.suspendedId, belowVersion: null });
     if (outcome.deletedMessageId) announceDeletedMessage(app.io, outcome.deletedMessageId);
     return { success: true as const, group: outcome.group };
+  });
+
+  const removeMessage = docs("Delete a message of a reported conversation: it leaves the two members' open screens at once (admins)", {
+    params: ReportedMessageParamsSchema,
+    response: answers({ 200: ReportedMessageDeletedResponseSchema }),
+  });
+  app.delete('/:id/conversation-messages/:messageId', { preValidation: adminOnly, schema: removeMessage }, async (request) => {
+    const { id, messageId } = request.params;
+    const conversation = await deleteConversationMessage(app.db, id, BigInt(messageId), request.user._id);
+    if (!conversation) throw notFound(REPORT_ERRORS.messageNotFound);
+    // Once stored: the room's open screens drop it, and both members' pages ask again for their lists' last message.
+    app.io.to(conversationRoom(conversation.id)).emit(CONVERSATION_EVENTS.deleted, { conversationId: conversation.id, _id: messageId });
+    announceActivity(app.io, conversation, [conversation.ownerId, conversation.askerId]);
+    return { success: true as const, messageId };
   });
 };
