@@ -5,6 +5,7 @@ import {
   reportsPath,
   type ConversationMessagesResponse,
   type ReportAction,
+  type ReportedMessageDeletedResponse,
   type ReportsResponse,
   type ResolveReportResponse,
 } from '@campus/shared/contract';
@@ -51,7 +52,23 @@ export const reportsApi = baseApi.injectEndpoints({
     getReportedConversation: build.query<ConversationMessagesResponse, string>({
       query: (id) => ({ url: conversationPaths.messages(id) }),
     }),
+    // One message of a reported conversation, deleted: it leaves the conversation as the admin reads it at once.
+    deleteReportedMessage: build.mutation<ReportedMessageDeletedResponse, { reportId: string; conversationId: string; messageId: string }>({
+      query: ({ reportId, messageId }) => ({ url: `/reports/${encodeURIComponent(reportId)}/conversation-messages/${encodeURIComponent(messageId)}`, method: 'DELETE' }),
+      async onQueryStarted({ conversationId, messageId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            reportsApi.util.updateQueryData('getReportedConversation', conversationId, (draft) => {
+              draft.messages = draft.messages.filter((message) => message._id !== messageId);
+            }),
+          );
+        } catch {
+          // The failure is toasted where the call was made.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetReportsInfiniteQuery, useResolveReportMutation, useGetReportedConversationQuery } = reportsApi;
+export const { useGetReportsInfiniteQuery, useResolveReportMutation, useGetReportedConversationQuery, useDeleteReportedMessageMutation } = reportsApi;

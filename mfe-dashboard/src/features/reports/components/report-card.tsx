@@ -89,7 +89,7 @@ export function ReportCard({ group, now }: { group: ReportGroup; now: number }) 
           <Button type="button" $variant="secondary" aria-expanded={reading} onClick={() => setReading((open) => !open)}>
             {reading ? 'Hide the conversation' : 'Read the conversation'}
           </Button>
-          {reading ? <ReportedConversation id={group.targetId} names={names} /> : null}
+          {reading ? <ReportedConversation id={group.targetId} reportId={group._id} names={names} /> : null}
         </>
       ) : null}
       <ReportReasons group={group} now={now} />

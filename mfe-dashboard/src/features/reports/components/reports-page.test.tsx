@@ -1,6 +1,6 @@
 import type { ReportGroup, ReportsResponse } from '@campus/shared/contract';
 import { admin, mockHttp } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
 
@@ -75,8 +75,15 @@ function openReports(first: ReportsResponse = page([onListing, onConversation], 
     }),
     'GET /conversations/c1/messages': () => ({
       status: 200,
-      body: { success: true, messages: [{ _id: '1', conversationId: 'c1', senderId: sam._id, content: 'Pay me outside', timestamp: ago(61) }] },
+      body: {
+        success: true,
+        messages: [
+          { _id: '1', conversationId: 'c1', senderId: sam._id, content: 'Pay me outside', timestamp: ago(61) },
+          { _id: '2', conversationId: 'c1', senderId: bina._id, content: 'No, thanks', timestamp: ago(60) },
+        ],
+      },
     }),
+    'DELETE /reports/r-talk/conversation-messages/1': () => ({ status: 200, body: { success: true, messageId: '1' } }),
   });
   return { user: openDashboard('/dashboard/admin/reports', admin), http };
 }
@@ -144,13 +151,20 @@ describe('Reports (admin)', () => {
     expect(http.calls.filter((call) => call.method === 'POST').map((call) => call.data)).toEqual([{ actions: ['delete-message', 'suspend-member'], note: 'Spam' }]);
   });
 
-  it("reads a reported conversation's messages", async () => {
-    const { user } = openReports();
+  it("reads a reported conversation's messages and deletes one, asked first", async () => {
+    const { user, http } = openReports();
     const talk = await screen.findByRole('article', { name: 'A conversation by Sam Seller' });
     await user.click(within(talk).getByRole('button', { name: 'Read the conversation' }));
     const lines = await within(talk).findByRole('list', { name: "The conversation's messages" });
     expect(lines).toHaveTextContent('Sam Seller: Pay me outside');
-  });
+    await user.click(within(within(lines).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Delete' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete the message' });
+    expect(asked).toHaveTextContent('Delete this message of Sam Seller for both members?');
+    await user.click(within(asked).getByRole('button', { name: 'Delete the message' }));
+    await waitFor(() => expect(within(lines).getAllByRole('listitem')).toHaveLength(1));
+    expect(lines).toHaveTextContent('Bina Buyer: No, thanks');
+    expect(http.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/reports/r-talk/conversation-messages/1']);
+  }, 20_000);
 
   it('says when there is nothing to look at', async () => {
     openReports({ success: true, groups: [], total: 0, openReports: 0, nextCursor: null });
