@@ -47,7 +47,7 @@ export function MemberCard({ member }: { member: MemberSummary }) {
         {member.role === 'admin' ? ' (admin)' : ''}
       </h2>
       <Muted>{member.email}</Muted>
-      <Muted as="p">{memberCounts(member.listings, member.openReports)}</Muted>
+      <Muted>{memberCounts(member.listings, member.openReports)}</Muted>
       {member.suspendedAt ? (
         <Suspended>
           <strong>Suspended</strong> since <time dateTime={member.suspendedAt}>{dateOf(member.suspendedAt)}</time>: {member.suspensionReason}

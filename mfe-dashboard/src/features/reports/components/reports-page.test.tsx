@@ -10,7 +10,10 @@ const bina = person(1, 'Bina Buyer');
 const tom = person(2, 'Tom Third');
 const sam = person(3, 'Sam Seller');
 
-const base = { listingKind: null, slug: null, subject: sam, status: 'open', action: null, actions: [], note: null, resolvedAt: null } as const;
+const base = {
+  ...({ listingKind: null, slug: null, subject: sam, status: 'open', action: null, note: null, resolvedAt: null } as const),
+  actions: [] as ReportGroup['actions'],
+};
 const onListing: ReportGroup = {
   ...base,
   _id: 'r-listing-2',
