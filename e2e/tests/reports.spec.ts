@@ -85,7 +85,7 @@ test('members report a listing once each, an admin sees one group and suspends i
     await admin.setViewportSize({ width: 1280, height: 800 });
     expect(await axeViolations(admin)).toEqual([]);
 
-    await card.getByRole('button', { name: 'Suspend the member' }).focus();
+    await card.getByRole('button', { name: 'Suspend the member', exact: true }).focus();
     await admin.keyboard.press('Enter');
     const confirm = admin.getByRole('alertdialog', { name: 'Suspend the member' });
     await confirm.getByRole('button', { name: 'Suspend the member' }).click();

@@ -9,6 +9,7 @@ import { conversationsRoutes } from './modules/conversations/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailSettingsRoutes } from './modules/mail-notices/routes';
+import { membersRoutes } from './modules/members/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationsRoutes, { prefix: '/notifications' });
   await app.register(conversationsRoutes, { prefix: '/conversations' });
   await app.register(reportsRoutes, { prefix: '/reports' });
+  await app.register(membersRoutes, { prefix: '/members' });
   await app.register(mailSettingsRoutes, { prefix: '/mail-settings' });
   await app.register(paymentRoutes);
   await app.register(rentalsRoutes);

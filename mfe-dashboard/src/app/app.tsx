@@ -11,6 +11,7 @@ import { EditListingPage } from '../features/listings/components/edit-listing-pa
 import { OwnListingsView } from '../features/listings/components/own-listings-view';
 import { UpdateRentProductsPage, UpdateServicesPage } from '../features/listings/components/admin-listings-page';
 import { MailSettingsPage } from '../features/mail-settings/components/mail-settings-page';
+import { MembersPage } from '../features/members/components/members-page';
 import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { AdminOrdersPage, ManageOrdersPage } from '../features/orders/components/sales-orders-pages';
 import { PurchasedProductsPage } from '../features/orders/components/purchased-products-page';
@@ -54,6 +55,7 @@ export default function App() {
           <Route path={paths.admin.notificationSettings.path} element={<MailSettingsPage />} />
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
           <Route path={paths.admin.reports.path} element={<ReportsPage />} />
+          <Route path={paths.admin.members.path} element={<MembersPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

@@ -52,11 +52,15 @@ export const paths = {
     bookings: route('/dashboard/admin/bookings'),
     /** Members' reports, with the admin's actions (docs/product-rules.md "Reports and suspension"). */
     reports: route('/dashboard/admin/reports'),
+    /** Find a member, see their listings and reports, suspend or lift a suspension (docs/product-rules.md "Reports and suspension"). */
+    members: route('/dashboard/admin/members'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),
   /** One of the buyer's checkouts in the Buy area: the order confirmation, or Pay and Cancel while unpaid. */
   checkout: { path: '/checkout/:reference', href: (reference: string) => `/checkout/${encodeURIComponent(reference)}` },
+  /** A product's page in the Buy area, by its slug. */
+  product: itemRoute('/product'),
   /** Borrow's and Hire's browse lists and item pages: where a borrower finds something to book, and a booking's listing. */
   rent: { browse: route('/rent/products'), item: itemRoute('/rent/products') },
   service: { browse: route('/service/products'), item: itemRoute('/service/products') },

@@ -5,6 +5,17 @@ import { textField } from './text';
 /** The socket.io event both directions use (docs/product-rules.md "API calls"): the client sends `{ content }`, the server delivers a ChatMessage. */
 export const CHAT_MESSAGE_EVENT = 'chatMessage';
 
+/**
+ * Sent to every open community chat when an admin deletes a message (docs/product-rules.md "Reports and suspension"):
+ * `{ _id }`; each chat drops it at once.
+ */
+export const CHAT_MESSAGE_DELETED_EVENT = 'chatMessageDeleted';
+
+/** What comes with CHAT_MESSAGE_DELETED_EVENT: the deleted message's id. */
+export interface ChatMessageDeleted {
+  _id: string;
+}
+
 /** Longest message the server stores, counted after trimming. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
@@ -96,6 +107,7 @@ export function isChatError(ack: ChatMessageAck): ack is { error: string } {
 /** Typed socket.io events, for `Server<ClientToServer, ServerToClient>` and `Socket<ServerToClient, ClientToServer>`. */
 export interface ChatServerToClientEvents {
   chatMessage: (message: ChatMessage) => void;
+  chatMessageDeleted: (deleted: ChatMessageDeleted) => void;
 }
 export interface ChatClientToServerEvents {
   chatMessage: (input: ChatMessageInput, ack?: (response: ChatMessageAck) => void) => void;

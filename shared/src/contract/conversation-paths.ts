@@ -26,6 +26,8 @@ export const CONVERSATION_EVENTS = {
   message: 'conversationMessage',
   /** server → the conversation's room: a member has read up to a message. */
   read: 'conversationRead',
+  /** server → the conversation's room: an admin deleted a message of a reported conversation, `{ conversationId, _id }`. */
+  deleted: 'conversationMessageDeleted',
   /** server → both members' sockets (every page): something in one of their conversations changed; ask again. */
   activity: 'conversationActivity',
 } as const;

@@ -100,4 +100,11 @@ export interface ConversationServerToClientEvents {
   conversationMessage: (message: ConversationMessage) => void;
   conversationRead: (event: ConversationReadEvent) => void;
   conversationActivity: (event: ConversationRef) => void;
+  conversationMessageDeleted: (event: ConversationMessageDeleted) => void;
+}
+
+/** What comes with CONVERSATION_EVENTS.deleted: the conversation and the deleted message's id. */
+export interface ConversationMessageDeleted {
+  conversationId: string;
+  _id: string;
 }

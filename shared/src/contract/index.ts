@@ -27,5 +27,6 @@ export * from './security-policy';
 export * from './text';
 export * from './timing';
 export * from './reports';
+export * from './members';
 export * from './mail-settings';
 export * from './number-field';

@@ -12,6 +12,13 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_ACTIONS = ['dismiss', 'delete-message', 'hide-listing', 'suspend-member'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
+/**
+ * Every action an admin takes, recorded one row each (docs/product-rules.md "Reports and suspension"): a report's
+ * actions, and a suspension or its lifting from the Members screen.
+ */
+export const MODERATION_ACTIONS = [...REPORT_ACTIONS, 'lift-suspension'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
@@ -21,6 +28,21 @@ export const REPORT_REASON_MAX_LENGTH = 1000;
 export function actionsFor(target: ReportTarget): ReportAction[] {
   const own: ReportAction[] = target === 'message' ? ['delete-message'] : target === 'listing' ? ['hide-listing'] : [];
   return [...own, 'suspend-member', 'dismiss'];
+}
+
+/**
+ * The sets of actions one resolve may take together: each action that fits alone, and the content's own action with
+ * suspend-member (delete the message and suspend its author). Dismiss goes alone: it changes nothing.
+ */
+export function actionSetsFor(target: ReportTarget): ReportAction[][] {
+  const own = actionsFor(target).filter((action) => action !== 'suspend-member' && action !== 'dismiss');
+  return [...own.map((action): ReportAction[] => [action, 'suspend-member']), ...actionsFor(target).map((action) => [action])];
+}
+
+/** Whether `actions` (in any order, without repeats) is a set that fits `target` (actionSetsFor). */
+export function actionsFit(target: ReportTarget, actions: readonly ReportAction[]): boolean {
+  const asked = [...actions].sort().join();
+  return actionSetsFor(target).some((set) => [...set].sort().join() === asked);
 }
 
 /** How each target is named in a sentence: 'this listing', … */
@@ -38,6 +60,7 @@ export const REPORT_ERRORS = {
     REPORT_TARGETS.map((target) => [target, `You have already reported this ${TARGET_NAMES[target]}: an admin will look at it.`]),
   ) as Record<ReportTarget, string>,
   badCursor: 'Invalid cursor: load the reports again.',
+  messageNotFound: 'Message not found',
 } as const;
 
 /** The admins' list: groups of open reports, a page at a time (README "Reports and suspension"). */
@@ -71,17 +94,43 @@ export type ReportInput = z.input<typeof ReportInputSchema>;
 export const ReportReasonSchema = z.object({ reason });
 export type ReportReasonInput = z.input<typeof ReportReasonSchema>;
 
-/** `POST /reports/{id}/resolve`. */
-export const ResolveReportInputSchema = z.object(
-  {
-    action: z.enum(REPORT_ACTIONS, { error: "action must be 'dismiss', 'delete-message', 'hide-listing' or 'suspend-member'" }),
-    note: z.string().trim().max(REPORT_REASON_MAX_LENGTH).optional(),
-  },
-  { error: 'Send { action }.' },
-);
+const actionText = "action must be 'dismiss', 'delete-message', 'hide-listing' or 'suspend-member'";
+const reportAction = z.enum(REPORT_ACTIONS, { error: actionText });
+
+/**
+ * `POST /reports/{id}/resolve`: one `action`, or several `actions` taken together (delete the message and suspend
+ * its author), each recorded. Exactly one of the two.
+ */
+export const ResolveReportInputSchema = z
+  .object(
+    {
+      action: reportAction.optional(),
+      actions: z
+        .array(reportAction, { error: 'actions must be a list of actions' })
+        .min(1, 'Choose at least one action')
+        .max(REPORT_ACTIONS.length, 'Too many actions')
+        .refine((list) => new Set(list).size === list.length, 'Each action at most once')
+        .optional(),
+      note: z.string().trim().max(REPORT_REASON_MAX_LENGTH).optional(),
+    },
+    { error: 'Send { action } or { actions }.' },
+  )
+  .refine((input) => (input.action === undefined) !== (input.actions === undefined), { message: 'Send { action } or { actions }, not both.' });
 export type ResolveReportInput = z.input<typeof ResolveReportInputSchema>;
 
+/** The actions a resolve asks for, whichever way it named them. */
+export const resolveActions = (input: { action?: ReportAction | undefined; actions?: ReportAction[] | undefined }): ReportAction[] =>
+  input.actions ?? (input.action ? [input.action] : []);
+
 export const ReportParamsSchema = z.object({ id: z.uuid({ error: 'Invalid report id' }) });
+
+/**
+ * `DELETE /reports/{id}/conversation-messages/{messageId}`: an admin deletes one message of the conversation report
+ * `id` is about (docs/product-rules.md "Reports and suspension").
+ */
+export const ReportedMessageParamsSchema = ReportParamsSchema.extend({ messageId: z.string().regex(/^[1-9]\d{0,17}$/, 'Invalid message id') });
+export const ReportedMessageDeletedResponseSchema = z.object({ success: z.literal(true), messageId: z.string() });
+export type ReportedMessageDeletedResponse = z.infer<typeof ReportedMessageDeletedResponseSchema>;
 
 const person = z.object({ _id: z.uuid(), name: z.string() });
 
@@ -101,6 +150,7 @@ export const ReportSchema = z
     subject: person.nullable(),
     status: z.enum(REPORT_STATUSES),
     action: z.enum(REPORT_ACTIONS).nullable(),
+    actions: z.array(z.enum(REPORT_ACTIONS)),
     note: z.string().nullable(),
     createdAt: isoDateTime(),
     resolvedAt: isoDateTime().nullable(),
@@ -149,7 +199,8 @@ export const ReportGroupSchema = z
     firstReportedAt: isoDateTime(),
     lastReportedAt: isoDateTime(),
     status: z.enum(REPORT_STATUSES),
-    action: z.enum(REPORT_ACTIONS).nullable(),
+    action: z.enum(REPORT_ACTIONS).nullable().describe('The first action taken, or null while open; `actions` has them all.'),
+    actions: z.array(z.enum(REPORT_ACTIONS)).describe('Every action taken (empty while open): delete-message and suspend-member, say.'),
     note: z.string().nullable(),
     resolvedAt: isoDateTime().nullable(),
   })

@@ -33,6 +33,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },
+  { label: 'Members', href: paths.admin.members.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
   { label: 'Notification Settings', href: paths.admin.notificationSettings.href() },
 ];

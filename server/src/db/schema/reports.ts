@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LISTING_KINDS, REPORT_ACTIONS, REPORT_STATUSES, REPORT_TARGETS } from '@campus/shared/contract';
+import { LISTING_KINDS, MODERATION_ACTIONS, REPORT_ACTIONS, REPORT_STATUSES, REPORT_TARGETS } from '@campus/shared/contract';
 import { memberId, users } from './accounts';
 import { createdAt, sqlList, timestamptz, uuidKey } from './columns';
 
@@ -24,6 +24,8 @@ export const reports = pgTable(
     slug: text(),
     status: text({ enum: REPORT_STATUSES }).notNull().default('open'),
     action: text({ enum: REPORT_ACTIONS }),
+    /** Every action the resolve took (`action` is the first): delete-message and suspend-member, say. */
+    actions: text({ enum: REPORT_ACTIONS }).array().notNull().default(sql`'{}'::text[]`),
     note: text(),
     createdAt: createdAt(),
     resolvedAt: timestamptz(),
@@ -39,5 +41,31 @@ export const reports = pgTable(
     check('reports_target_check', sql`${table.target} in (${sqlList(REPORT_TARGETS)})`),
     check('reports_status_check', sql`${table.status} in (${sqlList(REPORT_STATUSES)})`),
     check('reports_resolved_check', sql`(${table.status} = 'resolved') = (${table.action} is not null and ${table.resolvedAt} is not null)`),
+    check('reports_actions_check', sql`${table.actions} <@ array[${sqlList(REPORT_ACTIONS)}]::text[]`),
+  ],
+);
+
+/**
+ * Every action an admin took, one row each (docs/product-rules.md "Reports and suspension"): a resolve's actions
+ * (with the report it named) and the Members screen's suspensions and lifts (without one). `memberId` is whom it
+ * was about (the report's subject, the member suspended); `note` the reason given.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuidKey(),
+    adminId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text({ enum: MODERATION_ACTIONS }).notNull(),
+    memberId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reportId: uuid().references(() => reports.id, { onDelete: 'set null' }),
+    target: text({ enum: REPORT_TARGETS }),
+    targetId: text(),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('moderation_actions_member_idx').on(table.memberId, table.createdAt),
+    index('moderation_actions_report_id_idx').on(table.reportId),
+    check('moderation_actions_action_check', sql`${table.action} in (${sqlList(MODERATION_ACTIONS)})`),
   ],
 );

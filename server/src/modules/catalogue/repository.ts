@@ -34,7 +34,7 @@ export interface ProductFilters {
 }
 
 /** `%`, `_` and `\` are LIKE's own characters; a student searching for "50%" means the text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The home filters of docs/product-rules.md "Validation" as SQL, over the indexes of db/schema/catalogue.ts (`products_*_idx`). */
 function filterConditions({ categoryId, minPrice, maxPrice, search }: ProductFilters): SQL[] {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { onOwnRedisChannel } from '../../test/redis-channel';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, LoginResponse } from '@campus/shared/contract';
-import { userInput } from '../../test/auth-helpers';
+import type { ChatMessage, ChatMessageDeleted, LoginResponse } from '@campus/shared/contract';
+import { ADMIN_ENV, userInput } from '../../test/auth-helpers';
 import { type ChatClient, connectChat, inbox } from '../../test/chat-client';
 import { type ServerProcess, startServerProcess } from '../../test/server-process';
 import { useScratchPostgres } from '../../test/build-test-app';
@@ -46,7 +46,7 @@ describe.skipIf(!adminUrl)('chat across two server processes', () => {
    * then has member A (on process 1) and member B (on process 2) talk.
    */
   const exchange = async (env: Record<string, string>, subscribed?: () => Promise<boolean>) => {
-    const common = { DATABASE_URL: scratch.url(), PUBLIC_URL: 'https://market.campus.test', JWT_SECRET: `cluster-test-${randomBytes(16).toString('hex')}`, ...env };
+    const common = { DATABASE_URL: scratch.url(), PUBLIC_URL: 'https://market.campus.test', JWT_SECRET: `cluster-test-${randomBytes(16).toString('hex')}`, ...ADMIN_ENV, ...env };
     const servers: ServerProcess[] = [];
     const clients: ChatClient[] = [];
     try {
@@ -79,6 +79,24 @@ describe.skipIf(!adminUrl)('chat across two server processes', () => {
       expect(await arrival(inboxA, 'Hi back from process two')).toMatchObject({ senderName: 'Bela on two', isBuyer: false });
       expect(await arrival(inboxB, 'Hi back from process two')).toMatchObject({ isBuyer: true });
       expect(inboxB.map((message) => message.content)).toEqual(['Hello from process one', 'Hi back from process two']);
+
+      // An admin on process one deletes B's message (reported by A): A's chat on process two drops it too
+      // (docs/product-rules.md "Reports and suspension").
+      const call = async (path: string, token: string | null, body: unknown) => {
+        const response = await fetch(`${one.url}/api/v1${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()) as Record<string, never>;
+      };
+      const deleted = new Promise<ChatMessageDeleted>((resolve) => aElsewhere.once('chatMessageDeleted', resolve));
+      const target = await arrival(inboxA, 'Hi back from process two');
+      const report = (await call('/reports', tokenA, { target: 'message', id: target._id, reason: 'Spam' })) as { report?: { _id: string } };
+      const admin = (await call('/auth/login', null, { email: ADMIN_ENV.ADMIN_EMAIL, password: ADMIN_ENV.ADMIN_PASSWORD })) as { token?: string };
+      const resolved = await call(`/reports/${report.report?._id ?? ''}/resolve`, admin.token ?? null, { action: 'delete-message' });
+      expect(resolved).toMatchObject({ success: true });
+      expect(await deleted).toEqual({ _id: target._id });
     } finally {
       for (const client of clients) client.disconnect();
       const codes = await Promise.all(servers.map((server) => server.stop()));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_ERRORS,
+  CHAT_MESSAGE_DELETED_EVENT,
   CHAT_MESSAGE_EVENT,
   ChatMessageInputSchema,
   verifyFirstMessage,
@@ -97,3 +98,12 @@ export function chatMessageSender({ io, repository, diskSpace }: ChatSendDeps) {
 }
 
 export type SendChatMessage = ReturnType<typeof chatMessageSender>;
+
+/**
+ * Tells every open community chat, visitors' too, on every process (through the cluster adapter), that message
+ * `id` was deleted: each drops it at once (docs/product-rules.md "Reports and suspension"). Called once the
+ * deletion has committed, so a chat that reloads on hearing it does not load it again.
+ */
+export function announceDeletedMessage(io: RealtimeServer, id: string): void {
+  io.to(CHAT_ROOM).emit(CHAT_MESSAGE_DELETED_EVENT, { _id: id });
+}

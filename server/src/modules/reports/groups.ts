@@ -130,6 +130,7 @@ export async function describeGroups(db: Db, keys: GroupKey[], where: SQL): Prom
         lastReportedAt: total.last.toISOString(),
         status: report.status,
         action: report.action,
+        actions: report.actions,
         note: report.note,
         resolvedAt: report.resolvedAt?.toISOString() ?? null,
       },

@@ -26,6 +26,7 @@ function toReport(row: ReportRow): Report {
     subject: row.subjectId && row.subjectName !== null ? { _id: row.subjectId, name: row.subjectName } : null,
     status: row.status,
     action: row.action,
+    actions: row.actions,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
@@ -91,7 +92,7 @@ export function reportsRepository(db: Db) {
     },
 
     /** See resolveGroup (resolve.ts). */
-    resolve: (id: string, action: ReportAction, note: string | undefined): Promise<ResolveOutcome> => resolveGroup(db, id, action, note),
+    resolve: (id: string, actions: ReportAction[], note: string | undefined, adminId: string): Promise<ResolveOutcome> => resolveGroup(db, id, actions, note, adminId),
   };
 }
 

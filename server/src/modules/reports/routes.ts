@@ -1,5 +1,8 @@
 import {
+  CONVERSATION_EVENTS,
   REPORT_ERRORS,
+  ReportedMessageDeletedResponseSchema,
+  ReportedMessageParamsSchema,
   ReportInputSchema,
   ReportParamsSchema,
   ReportResponseSchema,
@@ -7,12 +10,16 @@ import {
   ReportsResponseSchema,
   ResolveReportInputSchema,
   ResolveReportResponseSchema,
+  resolveActions,
 } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { answers } from '../../openapi/answers';
 import { documented } from '../../openapi/documented';
 import { decodeCursor, encodeCursor } from '../catalogue/search-cursor';
+import { announceDeletedMessage } from '../chat/send-message';
+import { announceActivity, conversationRoom } from '../conversations/send';
+import { deleteConversationMessage } from './conversation-message';
 import { reportsRepository } from './repository';
 import { takeSnapshot } from './snapshot';
 
@@ -54,19 +61,34 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, groups, total, openReports, nextCursor: next ? encodeCursor(next) : null };
   });
 
-  const resolve = docs('Resolve a group of reports, named by its newest report: dismiss, delete the message, hide the listing or suspend the member (admins)', {
+  const resolve = docs('Resolve a group of reports, named by its newest report: dismiss, delete the message, hide the listing or suspend the member, or the first two with a suspension (admins)', {
     params: ReportParamsSchema,
     body: ResolveReportInputSchema,
     response: answers({ 200: ResolveReportResponseSchema }),
   });
   app.post('/:id/resolve', { preValidation: adminOnly, schema: resolve }, async (request) => {
-    const outcome = await repository.resolve(request.params.id, request.body.action, request.body.note);
+    const outcome = await repository.resolve(request.params.id, resolveActions(request.body), request.body.note, request.user._id);
     if (outcome === 'missing') throw notFound(REPORT_ERRORS.notFound);
     if (outcome === 'resolved') throw conflict(REPORT_ERRORS.resolved);
     if (outcome === 'mismatch') throw badRequest(REPORT_ERRORS.mismatch);
     if (outcome === 'admin') throw badRequest(REPORT_ERRORS.adminTarget);
     // A suspended member's sessions are over, their live connections on every instance too (README "Live connections").
-    if (request.body.action === 'suspend-member' && outcome.subject) app.endSessions({ userId: outcome.subject._id, belowVersion: null });
-    return { success: true as const, group: outcome };
+    if (outcome.suspendedId) app.endSessions({ userId: outcome.suspendedId, belowVersion: null });
+    if (outcome.deletedMessageId) announceDeletedMessage(app.io, outcome.deletedMessageId);
+    return { success: true as const, group: outcome.group };
+  });
+
+  const removeMessage = docs("Delete a message of a reported conversation: it leaves the two members' open screens at once (admins)", {
+    params: ReportedMessageParamsSchema,
+    response: answers({ 200: ReportedMessageDeletedResponseSchema }),
+  });
+  app.delete('/:id/conversation-messages/:messageId', { preValidation: adminOnly, schema: removeMessage }, async (request) => {
+    const { id, messageId } = request.params;
+    const conversation = await deleteConversationMessage(app.db, id, BigInt(messageId), request.user._id);
+    if (!conversation) throw notFound(REPORT_ERRORS.messageNotFound);
+    // Once stored: the room's open screens drop it, and both members' pages ask again for their lists' last message.
+    app.io.to(conversationRoom(conversation.id)).emit(CONVERSATION_EVENTS.deleted, { conversationId: conversation.id, _id: messageId });
+    announceActivity(app.io, conversation, [conversation.ownerId, conversation.askerId]);
+    return { success: true as const, messageId };
   });
 };

@@ -23,6 +23,11 @@ export class FakeChatSocket extends FakeSocket {
   deliver(message: ChatMessage) {
     this.fire('chatMessage', message);
   }
+
+  /** The server announces that an admin deleted a message. */
+  deleteMessage(id: string) {
+    this.fire('chatMessageDeleted', { _id: id });
+  }
 }
 
 /** Every socket the page opened, oldest first. */

@@ -119,6 +119,21 @@ describe('Community Chat', () => {
     expect(contents()).toEqual(['Message 1', 'Just arrived']);
   });
 
+  it('drops a message an admin deleted at once', async () => {
+    const { socket } = await openConnected();
+    expect(contents()).toEqual(['Message 1', 'Message 2', 'Message 3']);
+
+    act(() => socket.deleteMessage('2'));
+    await waitFor(() => expect(contents()).toEqual(['Message 1', 'Message 3']));
+  });
+
+  it('keeps a message deleted while the history page was on its way out of that page', async () => {
+    openChat(chatMessages(1, 3));
+    act(() => latestSocket().deleteMessage('2'));
+    await screen.findByText('Message 3');
+    expect(contents()).toEqual(['Message 1', 'Message 3']);
+  });
+
   it('shows messages in the order they were stored, not by id (README "Chat order")', async () => {
     // Id 8 committed before id 7: its place is 2, id 7's is 3; id 6 committed after both.
     openChat([chatMessage(5, { seq: 1 }), chatMessage(8, { seq: 2 }), chatMessage(7, { seq: 3 })]);

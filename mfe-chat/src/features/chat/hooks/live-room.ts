@@ -1,8 +1,10 @@
 import {
+  CHAT_MESSAGE_DELETED_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_PAGE_SIZE,
   SESSION_ENDED_EVENT,
   type ChatMessage,
+  type ChatMessageDeleted,
   type SessionEndedNotice,
 } from '@campus/shared/contract';
 import { retryRefusedHandshakes } from '@campus/shared/api';
@@ -32,6 +34,8 @@ export class LiveRoom {
   /** The newest message received, and every one (for the gap check). */
   private newest: ChatMessage | undefined;
   private held: readonly ChatMessage[] = [];
+  /** Messages an admin deleted while the room was open: a history page read before the deletion brings none back. */
+  private readonly deleted = new Set<string>();
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private stopRetrying: () => void = () => undefined;
 
@@ -50,6 +54,7 @@ export class LiveRoom {
     this.socket.on('connect_error', this.onConnectError);
     this.socket.on(SESSION_ENDED_EVENT, this.onSessionEnded);
     this.socket.on(CHAT_MESSAGE_EVENT, this.onMessage);
+    this.socket.on(CHAT_MESSAGE_DELETED_EVENT, this.onDeleted);
     // Connected before the history page came back: what was stored between the two is in neither.
     void this.loadNewest().then((page) => {
       if (page && this.active && this.socket.connected) void this.catchUp(page.at(-1)?._id);
@@ -65,6 +70,7 @@ export class LiveRoom {
     this.socket.off('connect_error', this.onConnectError);
     this.socket.off(SESSION_ENDED_EVENT, this.onSessionEnded);
     this.socket.off(CHAT_MESSAGE_EVENT, this.onMessage);
+    this.socket.off(CHAT_MESSAGE_DELETED_EVENT, this.onDeleted);
     this.socket.disconnect();
   }
 
@@ -72,7 +78,8 @@ export class LiveRoom {
     if (this.active) this.applyChange(change);
   }
 
-  private receive(messages: readonly ChatMessage[], patch: Partial<RoomState> = {}): void {
+  private receive(arrived: readonly ChatMessage[], patch: Partial<RoomState> = {}): void {
+    const messages = this.deleted.size === 0 ? arrived : arrived.filter((message) => !this.deleted.has(message._id));
     for (const message of messages) {
       if (this.newest === undefined || message.seq > this.newest.seq) this.newest = message;
     }
@@ -135,6 +142,13 @@ export class LiveRoom {
   // (retryRefusedHandshakes, started with the room) connects; anything else socket.io retries, and stays "reconnecting".
   private readonly onConnectError = (error: Error) => {
     if (!this.socket.active) this.apply((current) => ({ ...current, connection: 'offline', refusal: error.message || null }));
+  };
+
+  // An admin deleted a message (docs/product-rules.md "Reports and suspension"): it leaves the room at once.
+  private readonly onDeleted = ({ _id }: ChatMessageDeleted) => {
+    this.deleted.add(_id);
+    this.held = this.held.filter((message) => message._id !== _id);
+    this.apply((current) => ({ ...current, messages: current.messages.filter((message) => message._id !== _id) }));
   };
 
   // A live message that skips places: unless the missing ones arrive meanwhile, fetch what follows the newest

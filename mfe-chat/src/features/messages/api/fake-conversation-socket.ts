@@ -20,6 +20,11 @@ export class FakeConversationSocket extends FakeSocket {
   read(event: ConversationReadEvent) {
     this.fire(CONVERSATION_EVENTS.read, event);
   }
+
+  /** An admin deleted a message of a reported conversation. */
+  deleteMessage(conversationId: string, id: string) {
+    this.fire(CONVERSATION_EVENTS.deleted, { conversationId, _id: id });
+  }
 }
 
 export const fakeSockets: FakeConversationSocket[] = [];

@@ -92,6 +92,17 @@ describe('a conversation', () => {
     expect(screen.queryByText('elsewhere')).not.toBeInTheDocument();
   });
 
+  it('drops a message an admin deleted at once, and only from its own conversation', async () => {
+    serve([conversationMessage(1, 'u1', 'Hello'), conversationMessage(2, 's1', 'Pay me outside the site')]);
+    renderMessages(ROUTE, student);
+    await waitFor(() => expect(texts()).toEqual(['Hello', 'Pay me outside the site']));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    act(() => socket.deleteMessage('00000000-0000-4000-8000-000000000000', '1'));
+    act(() => socket.deleteMessage(CONVERSATION_ID, '2'));
+    await waitFor(() => expect(texts()).toEqual(['Hello']));
+  });
+
   it('sends with Enter (Shift+Enter breaks the line), shows the message once, and keeps the text of a refused one', async () => {
     const user = userEvent.setup();
     let answer: MockReply = { status: 201, body: { success: true, message: conversationMessage(5, 'u1', 'Line one\nline two') } };

@@ -64,6 +64,9 @@ export function useConversationRoom(id: string, token: string, viewerId: string)
       if (event.readerId === viewerId) return;
       setState((current) => ({ ...current, otherReadUpTo: laterMark(current.otherReadUpTo, event.upTo) }));
     },
+    onDeleted: (messageId) => {
+      setState((current) => ({ ...current, messages: current.messages.filter((message) => message._id !== messageId) }));
+    },
   });
 
   const oldestId = state.messages[0]?._id;

@@ -1,5 +1,11 @@
 import { retryRefusedHandshakes } from '@campus/shared/api';
-import { CONVERSATION_EVENTS, SESSION_ENDED_EVENT, type ConversationMessage, type ConversationReadEvent } from '@campus/shared/contract';
+import {
+  CONVERSATION_EVENTS,
+  SESSION_ENDED_EVENT,
+  type ConversationMessage,
+  type ConversationMessageDeleted,
+  type ConversationReadEvent,
+} from '@campus/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import { createConversationSocket } from '../api/conversation-socket';
@@ -9,6 +15,8 @@ export interface RoomHandlers {
   catchUp: () => void;
   onMessage: (message: ConversationMessage) => void;
   onRead: (event: ConversationReadEvent) => void;
+  /** An admin deleted a message of this (reported) conversation (docs/product-rules.md "Reports and suspension"). */
+  onDeleted: (messageId: string) => void;
 }
 
 /** What the screen says of its live connection: nothing while it is up, why not when it is not. */
@@ -62,8 +70,12 @@ export function useRoomSocket(id: string, token: string, handlers: RoomHandlers)
     socket.on('disconnect', onDisconnect);
     socket.on('connect_error', onConnectError);
     socket.on(SESSION_ENDED_EVENT, onSessionEnded);
+    const onDeleted = (event: ConversationMessageDeleted) => {
+      if (event.conversationId === id) latest.current.onDeleted(event._id);
+    };
     socket.on(CONVERSATION_EVENTS.message, onMessage);
     socket.on(CONVERSATION_EVENTS.read, onRead);
+    socket.on(CONVERSATION_EVENTS.deleted, onDeleted);
     return () => {
       stopRetrying();
       socket.off('connect', onConnect);
@@ -72,6 +84,7 @@ export function useRoomSocket(id: string, token: string, handlers: RoomHandlers)
       socket.off(SESSION_ENDED_EVENT, onSessionEnded);
       socket.off(CONVERSATION_EVENTS.message, onMessage);
       socket.off(CONVERSATION_EVENTS.read, onRead);
+      socket.off(CONVERSATION_EVENTS.deleted, onDeleted);
       socket.disconnect();
     };
   }, [id, token]);

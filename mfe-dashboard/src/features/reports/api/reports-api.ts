@@ -5,6 +5,7 @@ import {
   reportsPath,
   type ConversationMessagesResponse,
   type ReportAction,
+  type ReportedMessageDeletedResponse,
   type ReportsResponse,
   type ResolveReportResponse,
 } from '@campus/shared/contract';
@@ -23,8 +24,13 @@ export const reportsApi = baseApi.injectEndpoints({
       },
       query: ({ pageParam }) => ({ url: reportsPath({ cursor: pageParam, limit: REPORTS_PAGE_SIZE }) }),
     }),
-    resolveReport: build.mutation<ResolveReportResponse, { id: string; action: ReportAction; note?: string }>({
-      query: ({ id, action, note }) => ({ url: `/reports/${encodeURIComponent(id)}/resolve`, method: 'POST', data: { action, ...(note ? { note } : {}) } }),
+    // One action goes as `{ action }`, several at once as `{ actions }` (docs/product-rules.md "Reports and suspension").
+    resolveReport: build.mutation<ResolveReportResponse, { id: string; actions: ReportAction[]; note?: string }>({
+      query: ({ id, actions, note }) => ({
+        url: `/reports/${encodeURIComponent(id)}/resolve`,
+        method: 'POST',
+        data: { ...(actions.length === 1 ? { action: actions[0] } : { actions }), ...(note ? { note } : {}) },
+      }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -46,7 +52,23 @@ export const reportsApi = baseApi.injectEndpoints({
     getReportedConversation: build.query<ConversationMessagesResponse, string>({
       query: (id) => ({ url: conversationPaths.messages(id) }),
     }),
+    // One message of a reported conversation, deleted: it leaves the conversation as the admin reads it at once.
+    deleteReportedMessage: build.mutation<ReportedMessageDeletedResponse, { reportId: string; conversationId: string; messageId: string }>({
+      query: ({ reportId, messageId }) => ({ url: `/reports/${encodeURIComponent(reportId)}/conversation-messages/${encodeURIComponent(messageId)}`, method: 'DELETE' }),
+      async onQueryStarted({ conversationId, messageId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(
+            reportsApi.util.updateQueryData('getReportedConversation', conversationId, (draft) => {
+              draft.messages = draft.messages.filter((message) => message._id !== messageId);
+            }),
+          );
+        } catch {
+          // The failure is toasted where the call was made.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetReportsInfiniteQuery, useResolveReportMutation, useGetReportedConversationQuery } = reportsApi;
+export const { useGetReportsInfiniteQuery, useResolveReportMutation, useGetReportedConversationQuery, useDeleteReportedMessageMutation } = reportsApi;

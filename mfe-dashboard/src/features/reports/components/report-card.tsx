@@ -1,12 +1,12 @@
 import { useMutationErrorToast } from '@campus/shared/api';
-import { actionsFor, type ReportAction, type ReportGroup } from '@campus/shared/contract';
+import { actionSetsFor, type ReportAction, type ReportGroup } from '@campus/shared/contract';
 import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordActions, RecordCard } from '../../../components/record-card';
 import { useResolveReportMutation } from '../api/reports-api';
 import { ReportReasons } from './report-reasons';
-import { ACTION_LABELS, ageOf, confirmText, listingHref, resolvedText, targetWords } from './report-words';
+import { actionsLabel, ageOf, confirmActionsText, listingHref, resolvedText, targetWords } from './report-words';
 import { ReportedConversation } from './reported-conversation';
 
 const Quote = styled.blockquote`
@@ -24,10 +24,11 @@ const Muted = styled.p`
 `;
 
 function Outcome({ group }: { group: ReportGroup }) {
-  if (group.status === 'open' || !group.action) return null;
+  const actions = group.actions.length > 0 ? group.actions : group.action ? [group.action] : [];
+  if (group.status === 'open' || actions.length === 0) return null;
   return (
     <p role="status">
-      <strong>Resolved:</strong> {ACTION_LABELS[group.action]}
+      <strong>Resolved:</strong> {actionsLabel(actions)}
       {group.note ? ` (${group.note})` : ''}
     </p>
   );
@@ -63,11 +64,13 @@ export function ReportCard({ group, now }: { group: ReportGroup; now: number }) 
   const href = listingHref(group);
   const newest = group.reports.at(-1);
 
-  const act = async (action: ReportAction) => {
-    const tone = action === 'dismiss' ? 'primary' : 'danger';
-    if (!(await confirm({ title: ACTION_LABELS[action], message: confirmText(group, action), confirmLabel: ACTION_LABELS[action], tone }))) return;
+  // One action or several at once (delete the message and suspend its author), asked in one dialog.
+  const act = async (actions: ReportAction[]) => {
+    const label = actionsLabel(actions);
+    const tone = actions.includes('dismiss') ? 'primary' : 'danger';
+    if (!(await confirm({ title: label, message: confirmActionsText(group, actions), confirmLabel: label, tone }))) return;
     // A suspension says why: the newest report's reason, as the server would take it.
-    const result = await resolve({ id: group._id, action, note: action === 'suspend-member' ? newest?.reason : undefined });
+    const result = await resolve({ id: group._id, actions, note: actions.includes('suspend-member') ? newest?.reason : undefined });
     if (result.data) toast.success(resolvedText(result.data.group.count));
   };
 
@@ -86,16 +89,22 @@ export function ReportCard({ group, now }: { group: ReportGroup; now: number }) 
           <Button type="button" $variant="secondary" aria-expanded={reading} onClick={() => setReading((open) => !open)}>
             {reading ? 'Hide the conversation' : 'Read the conversation'}
           </Button>
-          {reading ? <ReportedConversation id={group.targetId} names={names} /> : null}
+          {reading ? <ReportedConversation id={group.targetId} reportId={group._id} names={names} /> : null}
         </>
       ) : null}
       <ReportReasons group={group} now={now} />
       <Outcome group={group} />
       {group.status === 'open' ? (
         <RecordActions>
-          {actionsFor(group.target).map((action) => (
-            <Button key={action} type="button" $variant={action === 'dismiss' ? 'secondary' : 'danger'} aria-disabled={isLoading} onClick={() => void (isLoading ? undefined : act(action))}>
-              {ACTION_LABELS[action]}
+          {actionSetsFor(group.target).map((actions) => (
+            <Button
+              key={actions.join()}
+              type="button"
+              $variant={actions.includes('dismiss') ? 'secondary' : 'danger'}
+              aria-disabled={isLoading}
+              onClick={() => void (isLoading ? undefined : act(actions))}
+            >
+              {actionsLabel(actions)}
             </Button>
           ))}
         </RecordActions>

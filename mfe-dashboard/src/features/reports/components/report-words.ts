@@ -8,6 +8,11 @@ export const ACTION_LABELS: Record<ReportAction, string> = {
   dismiss: 'Dismiss',
 };
 
+/** What a button taking several actions at once says: 'Delete the message and suspend the member'. */
+export function actionsLabel(actions: readonly ReportAction[]): string {
+  return actions.map((action, i) => (i === 0 ? ACTION_LABELS[action] : ACTION_LABELS[action].toLowerCase())).join(' and ');
+}
+
 const TARGET_WORDS: Record<ReportGroup['target'], string> = {
   listing: 'A listing',
   message: 'A chat message',
@@ -38,6 +43,10 @@ export function confirmText(group: Pick<ReportGroup, 'subject' | 'count'>, actio
       return group.count === 1 ? 'Dismiss this report without changing anything?' : `Dismiss these ${group.count} reports without changing anything?`;
   }
 }
+
+/** The question before several actions: each action's own, in turn. */
+export const confirmActionsText = (group: Pick<ReportGroup, 'subject' | 'count'>, actions: readonly ReportAction[]) =>
+  actions.map((action) => confirmText(group, action)).join(' ');
 
 export const resolvedText = (count: number) => (count === 1 ? 'Report resolved.' : `${count} reports resolved.`);
 

@@ -1,6 +1,6 @@
 import type { ReportGroup, ReportsResponse } from '@campus/shared/contract';
 import { admin, mockHttp } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openDashboard } from '../../../testing/render-dashboard';
 
@@ -10,7 +10,10 @@ const bina = person(1, 'Bina Buyer');
 const tom = person(2, 'Tom Third');
 const sam = person(3, 'Sam Seller');
 
-const base = { listingKind: null, slug: null, subject: sam, status: 'open', action: null, note: null, resolvedAt: null } as const;
+const base = {
+  ...({ listingKind: null, slug: null, subject: sam, status: 'open', action: null, note: null, resolvedAt: null } as const),
+  actions: [] as ReportGroup['actions'],
+};
 const onListing: ReportGroup = {
   ...base,
   _id: 'r-listing-2',
@@ -49,6 +52,17 @@ const onMember: ReportGroup = {
   firstReportedAt: ago(30),
   lastReportedAt: ago(30),
 };
+const onMessage: ReportGroup = {
+  ...base,
+  _id: 'r-message',
+  target: 'message',
+  targetId: '42',
+  content: 'Cheap essays at spam.example',
+  count: 1,
+  reports: [{ _id: 'r-message', reporter: bina, reason: 'Spam', createdAt: ago(10) }],
+  firstReportedAt: ago(10),
+  lastReportedAt: ago(10),
+};
 const page = (groups: ReportGroup[], nextCursor: string | null): ReportsResponse => ({ success: true, groups, total: 3, openReports: 5, nextCursor });
 
 function openReports(first: ReportsResponse = page([onListing, onConversation], 'cursor-2')) {
@@ -56,12 +70,23 @@ function openReports(first: ReportsResponse = page([onListing, onConversation], 
     'GET /reports': ({ query }) => ({ status: 200, body: query.get('cursor') === 'cursor-2' ? page([onMember], null) : first }),
     'POST /reports/r-listing-2/resolve': ({ data }) => ({
       status: 200,
-      body: { success: true, group: { ...onListing, status: 'resolved', action: (data as { action: string }).action, note: 'Stolen, I think', resolvedAt: ago(0) } },
+      body: { success: true, group: { ...onListing, status: 'resolved', action: (data as { action: string }).action, actions: [(data as { action: string }).action], note: 'Stolen, I think', resolvedAt: ago(0) } },
+    }),
+    'POST /reports/r-message/resolve': ({ data }) => ({
+      status: 200,
+      body: { success: true, group: { ...onMessage, status: 'resolved', action: 'delete-message', actions: (data as { actions: string[] }).actions, note: 'Spam', resolvedAt: ago(0) } },
     }),
     'GET /conversations/c1/messages': () => ({
       status: 200,
-      body: { success: true, messages: [{ _id: '1', conversationId: 'c1', senderId: sam._id, content: 'Pay me outside', timestamp: ago(61) }] },
+      body: {
+        success: true,
+        messages: [
+          { _id: '1', conversationId: 'c1', senderId: sam._id, content: 'Pay me outside', timestamp: ago(61) },
+          { _id: '2', conversationId: 'c1', senderId: bina._id, content: 'No, thanks', timestamp: ago(60) },
+        ],
+      },
     }),
+    'DELETE /reports/r-talk/conversation-messages/1': () => ({ status: 200, body: { success: true, messageId: '1' } }),
   });
   return { user: openDashboard('/dashboard/admin/reports', admin), http };
 }
@@ -79,7 +104,7 @@ describe('Reports (admin)', () => {
     expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Bina Buyer (2 days ago): A fake', 'Tom Third (5 minutes ago): Stolen, I think']);
     expect(listing).toHaveTextContent('and 1 earlier report');
     expect(within(listing).getByRole('link', { name: 'Open the listing' })).toHaveAttribute('href', '/product/fake-phone');
-    expect(within(listing).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hide the listing', 'Suspend the member', 'Dismiss']);
+    expect(within(listing).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hide the listing and suspend the member', 'Hide the listing', 'Suspend the member', 'Dismiss']);
     const talk = screen.getByRole('article', { name: 'A conversation by Sam Seller' });
     expect(talk).toHaveTextContent('Reported by Bina Buyer 1 hour ago');
     expect(screen.getByText('2 of 3 shown')).toBeInTheDocument();
@@ -112,13 +137,37 @@ describe('Reports (admin)', () => {
     expect(await screen.findByText('3 reports resolved.')).toBeInTheDocument();
   });
 
-  it("reads a reported conversation's messages", async () => {
-    const { user } = openReports();
+  it('deletes a reported message and suspends its author in one go, asked once, both shown as the outcome', async () => {
+    const { user, http } = openReports(page([onMessage], null));
+    const message = await screen.findByRole('article', { name: 'A chat message by Sam Seller' });
+    expect(within(message).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Delete the message and suspend the member',
+      'Delete the message',
+      'Suspend the member',
+      'Dismiss',
+    ]);
+    await user.click(within(message).getByRole('button', { name: 'Delete the message and suspend the member' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the message and suspend the member' });
+    expect(dialog).toHaveTextContent('Delete this chat message for everyone? This cannot be undone. Suspend Sam Seller?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the message and suspend the member' }));
+    expect(await within(message).findByRole('status')).toHaveTextContent('Resolved: Delete the message and suspend the member (Spam)');
+    expect(http.calls.filter((call) => call.method === 'POST').map((call) => call.data)).toEqual([{ actions: ['delete-message', 'suspend-member'], note: 'Spam' }]);
+  });
+
+  it("reads a reported conversation's messages and deletes one, asked first", async () => {
+    const { user, http } = openReports();
     const talk = await screen.findByRole('article', { name: 'A conversation by Sam Seller' });
     await user.click(within(talk).getByRole('button', { name: 'Read the conversation' }));
     const lines = await within(talk).findByRole('list', { name: "The conversation's messages" });
     expect(lines).toHaveTextContent('Sam Seller: Pay me outside');
-  });
+    await user.click(within(within(lines).getAllByRole('listitem')[0]!).getByRole('button', { name: 'Delete' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete the message' });
+    expect(asked).toHaveTextContent('Delete this message of Sam Seller for both members?');
+    await user.click(within(asked).getByRole('button', { name: 'Delete the message' }));
+    await waitFor(() => expect(within(lines).getAllByRole('listitem')).toHaveLength(1));
+    expect(lines).toHaveTextContent('Bina Buyer: No, thanks');
+    expect(http.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/reports/r-talk/conversation-messages/1']);
+  }, 20_000);
 
   it('says when there is nothing to look at', async () => {
     openReports({ success: true, groups: [], total: 0, openReports: 0, nextCursor: null });
