@@ -10,13 +10,16 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/* One column on phones (events first); the create panel moves beside the list on wide screens. */
+/*
+ * One column on phones, "Create an event" first (docs/product-rules.md "Upcoming Events"): below a long list nobody
+ * found it. On wide screens it stands beside the list, on its left, so the reading and tab order stay the same.
+ */
 const Columns = styled.div`
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    grid-template-columns: minmax(0, 1fr) 22rem;
+    grid-template-columns: 22rem minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -50,7 +53,6 @@ export function EventsPage() {
       <PageTitle>Upcoming Events</PageTitle>
       <Intro>Talks, workshops, tournaments and meet-ups that students are organising on campus.</Intro>
       <Columns>
-        <EventList currentUser={user} />
         <Panel aria-labelledby="create-event-title">
           <h2 id="create-event-title">{user ? 'Create an event' : 'Organising something?'}</h2>
           {user ? (
@@ -62,6 +64,7 @@ export function EventsPage() {
             </>
           )}
         </Panel>
+        <EventList currentUser={user} />
       </Columns>
     </Page>
   );
