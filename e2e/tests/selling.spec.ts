@@ -73,8 +73,8 @@ test('a service offered with its opening hours on the Offer Service form is book
   await client.close();
 });
 
-test('on a phone "Create an event" comes before the list of events', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+test('on a phone "Create an event" comes before the list of events, its form folded so the events show too', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: LAPTOP });
   const page = await context.newPage();
   const student = newStudent();
   expect((await context.request.post('/api/v1/auth/register', { data: student })).status()).toBe(201);
@@ -83,14 +83,20 @@ test('on a phone "Create an event" comes before the list of events', async ({ br
   const title = `Chess meet ${Date.now()}`;
   await createEvent(page, { title, place: 'Library lawn', startsInDays: 3 });
 
+  await page.setViewportSize(PHONE);
   await page.goto('/events');
   const heading = page.getByRole('heading', { name: 'Create an event' });
   const event = page.getByRole('heading', { name: title });
   await expect(event).toBeVisible();
   const [headingBox, eventBox] = [await heading.boundingBox(), await event.boundingBox()];
   expect(headingBox && eventBox && headingBox.y < eventBox.y).toBe(true);
-  // In the first screen, under the page's title.
-  expect(headingBox && headingBox.y < PHONE.height).toBe(true);
+  // Both in the first screen: the form is folded behind its button until asked for.
+  expect(eventBox && eventBox.y < PHONE.height).toBe(true);
+  const form = page.getByRole('form', { name: 'Create an event' });
+  await expect(form).toBeHidden();
   expect(await axeViolations(page, WCAG_22)).toEqual([]);
+  await page.getByRole('button', { name: 'Write your event' }).click();
+  await expect(form.getByLabel('Title')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide the form' })).toHaveAttribute('aria-expanded', 'true');
   await context.close();
 });

@@ -90,6 +90,16 @@ describe('Upcoming Events', () => {
     expect(form.compareDocumentPosition(event) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("folds the form behind 'Write your event' on phones, which opens and closes it", async () => {
+    renderEvents({ 'GET /events': listed([]) }, student);
+    const toggle = screen.getByRole('button', { name: 'Write your event' });
+    const form = screen.getByRole('form', { name: 'Create an event' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(form);
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the form' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows members the create form when there are no events yet', async () => {
     renderEvents({ 'GET /events': listed([]) }, student);
 
