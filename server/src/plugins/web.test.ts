@@ -197,14 +197,14 @@ describe('production serving', () => {
     const bare = await seedProduct(t.app, { sellerId: seller.user._id, name: 'Bare shelf' });
     const url = (id: string) => `/api/v1/product/get-product-photo/${id}`;
 
-    // The first row, newest first: the bare shelf, the desk and the chair; the shelf has no photo to load.
+    // The first row (four on a laptop), newest first: the bare shelf, the desk, the chair and the lamp; the shelf has no photo to load.
     const home = photoPreloadsOf((await get('/')).body);
-    expect(home).toEqual(['Desk', 'Chair'].map((name, index) => {
+    expect(home).toEqual(['Desk', 'Chair', 'Lamp'].map((name, index) => {
       const id = withPhoto.find((product) => product.name === name)?.id ?? '';
       return {
         href: `${url(id)}?size=card`,
         imagesrcset: `${url(id)}?size=card 400w, ${url(id)} 1200w`,
-        imagesizes: '(min-width: 1140px) 360px, (min-width: 768px) 31vw, 48vw',
+        imagesizes: '(min-width: 1140px) 270px, (min-width: 992px) 24vw, (min-width: 768px) 31vw, 48vw',
         // The first is the likely largest paint.
         ...(index === 0 ? { fetchpriority: 'high' } : {}),
       };

@@ -126,13 +126,28 @@ export type WeeklyWindow = z.infer<typeof WeeklyWindowSchema>;
 const overlap = (a: WeeklyWindow, b: WeeklyWindow) =>
   a.day === b.day && minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to);
 
+/** A service's week of opening windows: at most 28, none overlapping another of its day. */
+const weekSchema = z
+  .array(WeeklyWindowSchema)
+  .max(BOOKING_LIMITS.maxWeeklyWindows, `At most ${BOOKING_LIMITS.maxWeeklyWindows} windows a week`)
+  .refine((weekly) => !weekly.some((a, i) => weekly.some((b, j) => j > i && overlap(a, b))), 'Windows of the same day cannot overlap');
+
 /** `PUT /service/{id}/availability`: the service's whole week, replacing the one before. */
-export const ServiceAvailabilityInputSchema = z.object({
-  weekly: z
-    .array(WeeklyWindowSchema)
-    .max(BOOKING_LIMITS.maxWeeklyWindows, `At most ${BOOKING_LIMITS.maxWeeklyWindows} windows a week`)
-    .refine((weekly) => !weekly.some((a, i) => weekly.some((b, j) => j > i && overlap(a, b))), 'Windows of the same day cannot overlap'),
-});
+export const ServiceAvailabilityInputSchema = z.object({ weekly: weekSchema });
+
+/**
+ * The week sent with a new service (`POST /service/create-service`, README "Forms"): a JSON body's array, or a form's
+ * field holding it as JSON text; checked by the same rules as `PUT /service/{id}/availability`.
+ */
+export const weeklyField = z.preprocess((value: unknown, ctx) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'Opening hours must be a list of weekly windows', input: value });
+    return z.NEVER;
+  }
+}, weekSchema);
 export type ServiceAvailabilityInput = z.input<typeof ServiceAvailabilityInputSchema>;
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD` of the availability calls; both optional (today and the booking window's last day). */

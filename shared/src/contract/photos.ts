@@ -12,21 +12,21 @@ export const PHOTO_WIDTHS: Readonly<Record<PhotoSize, number>> = { card: 400, pa
 
 /**
  * Where a photo is shown, as `sizes` tells the browser before any layout: `grid`, a card of the browse grids
- * (two columns on phones, three from medium screens, in a page at most 1140 px wide); `page`, an item's own
+ * (two columns on phones, three from medium screens, four from large ones, in a page at most 1140 px wide); `page`, an item's own
  * page (the full width on phones, half the page from medium screens); `thumbnail`, a small fixed box.
  */
 export type PhotoLayout = 'grid' | 'page' | 'thumbnail';
 
 const LAYOUT_SIZES: Record<Exclude<PhotoLayout, 'thumbnail'>, string> = {
-  grid: '(min-width: 1140px) 360px, (min-width: 768px) 31vw, 48vw',
+  grid: '(min-width: 1140px) 270px, (min-width: 992px) 24vw, (min-width: 768px) 31vw, 48vw',
   page: '(min-width: 1140px) 550px, (min-width: 768px) 48vw, 100vw',
 };
 
 /**
- * Cards in a grid's first row on any screen (three from medium screens; on phones the two of the first row
- * and one of the next): their photos load first, and the server preloads them with the page.
+ * Cards in a grid's first row on any screen (four from large screens, three and one of the next from medium
+ * ones; on phones the first two rows): their photos load first, and the server preloads them with the page.
  */
-export const GRID_FIRST_ROW = 3;
+export const GRID_FIRST_ROW = 4;
 
 /** An `<img>`'s sources: `srcSet` and `sizes` are absent where one size serves every screen. */
 export interface PhotoSources {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weeklyField } from './booking-inputs';
 import { numberField } from './number-field';
 import { textField } from './text';
 import { RENT_CATEGORIES, SERVICE_CATEGORIES } from './catalogue';
@@ -151,6 +152,13 @@ export const ServiceInputSchema = z.object({
   category: z.enum(SERVICE_CATEGORIES, { error: `Category must be one of ${SERVICE_CATEGORIES.join(', ')}` }),
 });
 export type ServiceInput = z.input<typeof ServiceInputSchema>;
+
+/**
+ * `POST /service/create-service` as the Offer Service form sends it: the service and, optionally, its weekly opening
+ * hours (`weekly`), so a new service can be booked at once (docs/product-rules.md "Bookings").
+ */
+export const ServiceCreateSchema = ServiceInputSchema.extend({ weekly: weeklyField.optional() });
+export type ServiceCreate = z.input<typeof ServiceCreateSchema>;
 
 export const ServiceUpdateSchema = ServiceInputSchema.extend({ paused: yesNo }).partial();
 export type ServiceUpdate = z.input<typeof ServiceUpdateSchema>;

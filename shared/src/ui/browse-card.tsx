@@ -2,8 +2,9 @@ import { styled } from './styled';
 
 /**
  * The browse grids (Buy, Borrow, Hire): two columns on phones, as students know from other marketplaces, so
- * a screen shows four items rather than one and a half; three from medium screens. Photos are sized for it
- * (contract `photoSources`, layout `grid`).
+ * a screen shows four items rather than one and a half; three from medium screens and four from large ones, so a
+ * laptop's first screen shows two rows (docs/product-rules.md "Home marketplace"). Photos are sized for it (contract
+ * `photoSources`, layout `grid`).
  */
 export const BrowseGrid = styled.ul`
   display: grid;
@@ -15,6 +16,9 @@ export const BrowseGrid = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: 1rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
@@ -30,6 +34,12 @@ export const BrowseCard = styled.article`
     gap: 0.75rem;
     padding: 1rem;
     font-size: 1rem;
+  }
+  /* Four a row: a little tighter, so a laptop's first screen holds two rows. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    gap: 0.5rem;
+    padding: 0.75rem;
+    font-size: 0.95rem;
   }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};

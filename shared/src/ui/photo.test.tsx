@@ -35,7 +35,7 @@ describe('Photo', () => {
     const image = screen.getByRole('img', { name: 'Desk lamp' });
     expect(image).toHaveAttribute('src', '/api/v1/photo/1?size=card');
     expect(image).toHaveAttribute('srcset', '/api/v1/photo/1?size=card 400w, /api/v1/photo/1 1200w');
-    expect(image).toHaveAttribute('sizes', '(min-width: 1140px) 360px, (min-width: 768px) 31vw, 48vw');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1140px) 270px, (min-width: 992px) 24vw, (min-width: 768px) 31vw, 48vw');
   });
 
   it('loads a priority photo at once and ahead of the others', () => {

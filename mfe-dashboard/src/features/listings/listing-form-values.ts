@@ -21,6 +21,8 @@ export interface ListingFormOutput {
   pricePerDay?: number | undefined;
   category?: string | undefined;
   deposit?: number | undefined;
+  /** A new service's weekly opening hours, as the JSON text the create call takes (README "Forms"). */
+  weekly?: string | undefined;
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = { name: '', description: '', pricePerDay: '', category: '', deposit: '' };

@@ -49,9 +49,12 @@ export async function serviceHours(db: Db, serviceId: string): Promise<{ weekly:
   return row ?? null;
 }
 
+/** A week's windows as they are stored: in day and time order. */
+export const orderedWeek = (weekly: readonly WeeklyWindow[]) => [...weekly].sort((a, b) => a.day - b.day || a.from.localeCompare(b.from));
+
 /** Replaces a service's week; bookings already made stay as they are. The windows go in day and time order. */
 export async function setServiceHours(db: Db, serviceId: string, weekly: WeeklyWindow[], now: Date): Promise<WeeklyWindow[]> {
-  const ordered = [...weekly].sort((a, b) => a.day - b.day || a.from.localeCompare(b.from));
+  const ordered = orderedWeek(weekly);
   await db.update(services).set({ weekly: ordered, updatedAt: now }).where(eq(services.id, serviceId));
   return ordered;
 }

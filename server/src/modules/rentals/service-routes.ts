@@ -1,13 +1,15 @@
 import {
-  ServiceInputSchema,
+  ServiceCreateSchema,
   ServiceMutationResponseSchema,
   ServiceResponseSchema,
   ServicesResponseSchema,
   ServiceUpdateSchema,
   type ServiceCategory,
+  type WeeklyWindow,
 } from '@campus/shared/contract';
 import { sql } from 'drizzle-orm';
 import { bookings, services } from '../../db/schema';
+import { orderedWeek } from '../bookings/availability';
 import { listingRoutes } from './listing-routes';
 import { toService, type ServiceRow } from './mappers';
 
@@ -22,12 +24,14 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
     const at = sql`${now.toISOString()}::timestamptz`;
     return sql<boolean>`exists (select 1 from ${bookings} where ${bookings.serviceId} = ${services.id} and ${bookings.status} = 'paid' and ${bookings.startsAt} <= ${at} and ${bookings.endsAt} > ${at})`;
   },
-  ownValues: () => ({}),
+  // Opening hours sent with a new service (the Offer Service form), so it can be booked at once; changed later with
+  // PUT /service/{id}/availability (docs/product-rules.md "Bookings").
+  ownValues: (input: { weekly?: WeeklyWindow[] }) => (input.weekly === undefined ? {} : { weekly: orderedWeek(input.weekly) }),
   noun: 'service',
   plural: 'services',
   slug: 'service',
   tag: 'Hire',
-  inputSchema: ServiceInputSchema,
+  inputSchema: ServiceCreateSchema,
   updateSchema: ServiceUpdateSchema,
   messages: {
     created: 'Service created successfully!',

@@ -84,8 +84,8 @@ describe('home marketplace', () => {
     renderWithProviders(<App />, { route: '/' });
     await screen.findByRole('article', { name: 'Lamp 0' });
     const photos = screen.getAllByRole('img');
-    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
-    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'auto', 'auto']);
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'high', 'auto']);
   });
 
   it('draws a placeholder with the initial instead of loading a photo the product lacks', async () => {

@@ -82,7 +82,25 @@ describe('Upcoming Events', () => {
     expect(screen.queryByRole('button', { name: /delete/i })).not.toBeInTheDocument();
   });
 
-  it('shows members the create form', async () => {
+  it('shows members the create form, before the list of events', async () => {
+    renderEvents({ 'GET /events': listed([quiz]) }, student);
+
+    const form = screen.getByRole('form', { name: 'Create an event' });
+    const event = await screen.findByRole('heading', { name: 'Quiz night' });
+    expect(form.compareDocumentPosition(event) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("folds the form behind 'Write your event' on phones, which opens and closes it", async () => {
+    renderEvents({ 'GET /events': listed([]) }, student);
+    const toggle = screen.getByRole('button', { name: 'Write your event' });
+    const form = screen.getByRole('form', { name: 'Create an event' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(form);
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the form' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows members the create form when there are no events yet', async () => {
     renderEvents({ 'GET /events': listed([]) }, student);
 
     expect(screen.getByRole('form', { name: 'Create an event' })).toBeInTheDocument();

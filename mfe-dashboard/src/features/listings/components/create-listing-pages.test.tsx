@@ -180,10 +180,49 @@ describe('Offer Service', () => {
     expect(body.get('category')).toBe('Tutoring');
     expect(body.get('deposit')).toBeNull();
     expect(body.get('photo')).toBeNull();
+    // Every day left closed: no opening hours yet.
+    expect(body.get('weekly')).toBe('[]');
     expect(screen.getByTestId('location')).toHaveTextContent(route);
 
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/manage-services');
+  });
+
+  it('takes the opening hours on the form itself and sends them with the service, so it is bookable at once', async () => {
+    const user = renderAt(route, {
+      [`POST ${url}`]: () => ({ status: 201, body: { success: true, message: 'Service created successfully!', service: makeService() } }),
+      'GET /service/seller-services': () => ({ status: 200, body: { success: true, services: [] } }),
+    });
+    const hours = screen.getByRole('group', { name: 'Opening hours' });
+    await fill(user, '300', 'Price per hour (₹)', 'Tutoring');
+    await user.click(within(hours).getByRole('button', { name: 'Add hours: Monday' }));
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Monday, window 1, To' }), '13:00');
+    await user.click(within(hours).getByRole('button', { name: 'Copy to weekdays: Monday' }));
+    await user.click(within(hours).getByRole('button', { name: 'Add hours: Saturday' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+
+    expect(await screen.findByText('Service created successfully!')).toBeInTheDocument();
+    const body = callsTo(url)[0]?.data as FormData;
+    expect(JSON.parse(String(body.get('weekly')))).toEqual([
+      ...[1, 2, 3, 4, 5].map((day) => ({ day, from: '09:00', to: '13:00' })),
+      { day: 6, from: '09:00', to: '17:00' },
+    ]);
+  });
+
+  it('refuses overlapping hours at the form, as the server would, and sends nothing', async () => {
+    const user = renderAt(route, {});
+    const hours = screen.getByRole('group', { name: 'Opening hours' });
+    await fill(user, '300', 'Price per hour (₹)', 'Tutoring');
+    await user.click(within(hours).getByRole('button', { name: 'Add hours: Monday' }));
+    await user.click(within(hours).getByRole('button', { name: 'Add hours: Monday' }));
+    await user.selectOptions(within(hours).getByRole('combobox', { name: 'Monday, window 2, From' }), '10:00');
+
+    await user.click(screen.getByRole('button', { name: 'Create service' }));
+
+    expect(await within(hours).findByText('Windows of the same day cannot overlap')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(hours).getByRole('combobox', { name: 'Monday, window 1, To' })).toHaveFocus());
+    expect(callsTo(url)).toHaveLength(0);
   });
 
   it('lands on the new service, which asks for opening hours: without them nobody can book it', async () => {

@@ -7,15 +7,18 @@ import type { ListingKind } from '../listing-kinds';
 import { EMPTY_LISTING_FORM, toListingFormData, type ListingFormOutput } from '../listing-form-values';
 import { ownListingKind } from '../own-listing-kinds';
 import { ListingForm } from './listing-form';
+import { useNewServiceHours } from './new-service-hours';
 
 /**
- * docs/product-rules.md "Dashboards", Rent Product and Offer Service: a new item to lend or service to offer, then the owner's
- * list after 1500 ms (docs/product-rules.md "Timings and constants"). A failure keeps what was typed.
+ * docs/product-rules.md "Dashboards", Rent Product and Offer Service: a new item to lend or service to offer (a service
+ * with its opening hours), then the owner's list after 1500 ms (docs/product-rules.md "Timings and constants"). A failure keeps what was typed.
  */
 export function CreateListingPage({ kind }: { kind: ListingKind }) {
   const { calls, texts, paths, failures } = ownListingKind(kind);
   const [create] = useMutationErrorToast(calls.useCreate(), failures.create);
   const navigateLater = useDelayedNavigate();
+  // Offer Service takes the opening hours with the service, so it is bookable at once (docs/product-rules.md "Bookings").
+  const hours = useNewServiceHours();
 
   const onSubmit = async (values: ListingFormOutput, photo: File | null) => {
     const result = await create(toListingFormData(values, photo));
@@ -33,6 +36,7 @@ export function CreateListingPage({ kind }: { kind: ListingKind }) {
         defaultValues={EMPTY_LISTING_FORM}
         submitLabel={`Create ${texts.one}`}
         busyLabel="Creating…"
+        extra={kind === 'service' ? hours : undefined}
         onSubmit={onSubmit}
       />
     </FormPage>

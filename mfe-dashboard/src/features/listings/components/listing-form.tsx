@@ -18,6 +18,12 @@ interface ListingFormProps {
   label: string;
   /** The photo as it is now (an edit): shown above the field that replaces it. */
   currentPhoto?: ReactNode;
+  /**
+   * More of the listing, edited outside react-hook-form (a new service's opening hours): its fields, shown before the
+   * photo, and its check once the other fields pass, which answers the values it adds to what is sent, or null
+   * (it has shown why, and nothing is sent).
+   */
+  extra?: { fields: ReactNode; check: () => Partial<ListingFormOutput> | null };
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
@@ -25,7 +31,7 @@ interface ListingFormProps {
  * The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal
  * (docs/product-rules.md "Validation"); a rent item's also take its refundable deposit.
  */
-export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ListingFormProps) {
+export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, extra, onSubmit }: ListingFormProps) {
   const config = LISTING_KINDS[kind];
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
@@ -38,9 +44,11 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
   });
 
   const submit = handleSubmit(async (values) => {
+    const more = extra ? extra.check() : {};
+    if (more === null) return;
     // A refused photo sends nothing: the field says why and has the focus.
     const file = await photo.resolve();
-    if (file !== undefined) await onSubmit(values, file);
+    if (file !== undefined) await onSubmit({ ...values, ...more }, file);
   });
 
   return (
@@ -77,6 +85,7 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
           </option>
         ))}
       </SelectField>
+      {extra?.fields}
       {currentPhoto}
       {photo.field}
       <Button type="submit" disabled={isSubmitting}>

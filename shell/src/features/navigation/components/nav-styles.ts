@@ -23,6 +23,7 @@ export const Bar = styled.nav`
   column-gap: 1rem;
   ${narrow} {
     justify-content: space-between;
+    column-gap: 0.5rem;
   }
 `;
 
@@ -36,6 +37,36 @@ export const Brand = styled(Link)`
   font-size: 1.15rem;
   text-decoration: none;
   white-space: nowrap;
+  /* Room for Sell and the menu toggle beside it on a 360 px phone: the name alone, a little smaller. */
+  @media (width < 400px) {
+    font-size: 1rem;
+    > span[aria-hidden='true'] {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * Sell: the bar's call to action, in the accent colour, beside the brand at every width (on phones between the
+ * brand and the menu toggle, so it is one tap away).
+ */
+export const SellButton = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 0.9rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 800;
+  text-decoration: none;
+  &:hover {
+    filter: brightness(1.08);
+  }
+  ${narrow} {
+    margin-left: auto;
+    padding: 0 0.75rem;
+  }
 `;
 
 export const BrandMark = styled.span`

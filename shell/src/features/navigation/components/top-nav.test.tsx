@@ -156,6 +156,27 @@ describe('TopNav', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('offers Sell outside the folded menu: a visitor goes to the login page, which is told to come back to Sell Product', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    const toggle = screen.getByLabelText('Menu');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const sell = screen.getByRole('link', { name: 'Sell' });
+    expect(panel).not.toContainElement(sell);
+    await user.click(sell);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByTestId('location')).toHaveAttribute('data-state', JSON.stringify({ from: '/dashboard/user/create-order' }));
+  });
+
+  it('takes a member straight to Sell Product with Sell', async () => {
+    const user = userEvent.setup();
+    renderNav({ auth: { user: student, token: 'jwt' } });
+    const sell = screen.getByRole('link', { name: 'Sell' });
+    expect(sell).toHaveAttribute('href', '/dashboard/user/create-order');
+    await user.click(sell);
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/create-order');
+  });
+
   it('shows a logged-in user a menu with their name, Dashboard, Notification and Logout, and no Register or Login', async () => {
     const user = userEvent.setup();
     renderNav({ auth: { user: student, token: 'jwt' } });

@@ -6,6 +6,7 @@ import { useUnreadCounts } from '../hooks/use-unread-notifications';
 import { AccountMenu, withUnread } from './account-menu';
 import { useToastsBelow } from './toasts-below';
 import { NavMenu, type MenuEntry } from './nav-menu';
+import { SellLink } from './sell-link';
 import { Bar, Brand, BrandMark, Header, MenuGroup, Panel, Toggle, ToggleBadge } from './nav-styles';
 
 const SERVICES: readonly MenuEntry[] = [
@@ -56,6 +57,7 @@ export function TopNav() {
           <BrandMark aria-hidden="true">CM</BrandMark>
           Campus Marketplace
         </Brand>
+        <SellLink />
         <Toggle
           ref={toggleRef}
           type="button"
