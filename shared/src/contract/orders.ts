@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderCaseSchema, type OrderCase } from './order-cases';
 import { textField } from './text';
 
 /** The five statuses of an order line (docs/product-rules.md "Order statuses"). */
@@ -164,13 +165,33 @@ export const OrderSchema = z
     amount: z.number().describe('price × quantity, rupees.'),
     status: z.enum(ORDER_STATUSES),
     payment: z.enum(PAYMENT_STATES),
-    /** The refund of a cancelled order, else null. */
+    /** What was refunded of it (a cancellation's refund, a case's), else null. */
     refund: RefundSchema.nullable(),
     /** ISO 8601. */
     createdAt: z.iso.datetime({ offset: true }),
+    /** When it became Shipped and Delivered (ISO 8601), else null. */
+    shippedAt: z.iso.datetime({ offset: true }).nullable(),
+    deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Until when its buyer may report a problem (ISO 8601): 7 days after Shipped or Delivered; null before either. */
+    reportableUntil: z.iso.datetime({ offset: true }).nullable(),
+    /** Its newest case (a problem its buyer reported), open or resolved, else null. */
+    case: OrderCaseSchema.nullable(),
   })
   .meta({ id: 'Order', description: 'One paid order line.' });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** What the buyer of an order line can do about it (docs/product-rules.md "A buyer's recourse"); the server checks each again. */
+export type BuyerAction = 'cancel' | 'confirm' | 'report';
+
+export function buyerActions(order: { status: OrderStatus; reportableUntil: string | null; case: OrderCase | null }, now: Date): BuyerAction[] {
+  const actions: BuyerAction[] = [];
+  if (order.status === 'Pending' || order.status === 'Processing') actions.push('cancel');
+  if (order.status !== 'Delivered' && order.status !== 'Cancelled') actions.push('confirm');
+  const open = order.case?.status === 'open';
+  const inTime = order.reportableUntil !== null && new Date(order.reportableUntil).getTime() > now.getTime();
+  if ((order.status === 'Shipped' || order.status === 'Delivered') && inTime && !open) actions.push('report');
+  return actions;
+}
 
 /** `GET /order/seller-orders`, `/order/buyer-orders`, `/order/manage-order`: paid orders only. */
 export const OrdersResponseSchema = z.object({
