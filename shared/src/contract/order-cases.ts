@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderStatus } from './orders';
 import { textField } from './text';
 
 // A buyer's recourse after paying (docs/product-rules.md "A buyer's recourse"): cancel before Shipped, confirm
@@ -105,4 +106,17 @@ export function reportableUntil(line: { shippedAt: Date | null; deliveredAt: Dat
   if (from.length === 0) return null;
   const latest = Math.max(...from.map((value) => value.getTime()));
   return new Date(latest + ORDER_CASE_LIMITS.reportWithinDays * 24 * 60 * 60 * 1000);
+}
+
+/** What the buyer of an order line can do about it (docs/product-rules.md "A buyer's recourse"); the server checks each again. */
+export type BuyerAction = 'cancel' | 'confirm' | 'report';
+
+export function buyerActions(order: { status: OrderStatus; reportableUntil: string | null; case: OrderCase | null }, now: Date): BuyerAction[] {
+  const actions: BuyerAction[] = [];
+  if (order.status === 'Pending' || order.status === 'Processing') actions.push('cancel');
+  if (order.status !== 'Delivered' && order.status !== 'Cancelled') actions.push('confirm');
+  const open = order.case?.status === 'open';
+  const inTime = order.reportableUntil !== null && new Date(order.reportableUntil).getTime() > now.getTime();
+  if ((order.status === 'Shipped' || order.status === 'Delivered') && inTime && !open) actions.push('report');
+  return actions;
 }

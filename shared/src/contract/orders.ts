@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderCaseSchema, type OrderCase } from './order-cases';
+import { OrderCaseSchema } from './order-cases';
 import { textField } from './text';
 
 /** The five statuses of an order line (docs/product-rules.md "Order statuses"). */
@@ -179,19 +179,6 @@ export const OrderSchema = z
   })
   .meta({ id: 'Order', description: 'One paid order line.' });
 export type Order = z.infer<typeof OrderSchema>;
-
-/** What the buyer of an order line can do about it (docs/product-rules.md "A buyer's recourse"); the server checks each again. */
-export type BuyerAction = 'cancel' | 'confirm' | 'report';
-
-export function buyerActions(order: { status: OrderStatus; reportableUntil: string | null; case: OrderCase | null }, now: Date): BuyerAction[] {
-  const actions: BuyerAction[] = [];
-  if (order.status === 'Pending' || order.status === 'Processing') actions.push('cancel');
-  if (order.status !== 'Delivered' && order.status !== 'Cancelled') actions.push('confirm');
-  const open = order.case?.status === 'open';
-  const inTime = order.reportableUntil !== null && new Date(order.reportableUntil).getTime() > now.getTime();
-  if ((order.status === 'Shipped' || order.status === 'Delivered') && inTime && !open) actions.push('report');
-  return actions;
-}
 
 /** `GET /order/seller-orders`, `/order/buyer-orders`, `/order/manage-order`: paid orders only. */
 export const OrdersResponseSchema = z.object({

@@ -30,6 +30,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Update Products', href: paths.admin.updateProduct.href() },
   { label: 'Update Rent Products', href: paths.admin.updateRentProduct.href() },
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
+  { label: 'Order Cases', href: paths.admin.orderCases.href() },
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
