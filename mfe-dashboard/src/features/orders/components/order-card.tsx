@@ -58,11 +58,13 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
       </RecordFacts>
       {view === 'admin' ? null : (
         <RecordActions>
-          {view === 'buyer' ? <BuyerRecourse order={order} onMoved={focusStatus} /> : null}
           {view === 'buyer' ? (
-            <ButtonLink to={paths.checkout.href(order.reference)} aria-label={`View order ${order.product.name}`}>
-              View order
-            </ButtonLink>
+            <>
+              <ButtonLink to={paths.checkout.href(order.reference)} aria-label={`View order ${order.product.name}`}>
+                View order
+              </ButtonLink>
+              <BuyerRecourse order={order} onMoved={focusStatus} />
+            </>
           ) : null}
           <HideOrderButton order={order} otherParty={view === 'buyer' ? 'seller' : 'buyer'} />
         </RecordActions>
