@@ -2,6 +2,7 @@ import { NotFoundPage } from '@campus/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { OrderCasesPage } from '../features/orders/components/order-cases-page';
 import { AdminBookingsPage } from '../features/bookings/components/admin-bookings-page';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
@@ -51,6 +52,7 @@ export default function App() {
         >
           <Route index element={<ProfileOverview area="admin" />} />
           <Route path={paths.admin.manageOrder.path} element={<AdminOrdersPage />} />
+          <Route path={paths.admin.orderCases.path} element={<OrderCasesPage />} />
           <Route path={paths.admin.notifications.path} element={<NotificationsPage area="admin" />} />
           <Route path={paths.admin.notificationSettings.path} element={<MailSettingsPage />} />
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />

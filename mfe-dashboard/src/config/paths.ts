@@ -50,6 +50,8 @@ export const paths = {
     notificationSettings: route('/dashboard/admin/notification-settings'),
     /** Every booking, deposits held for an admin's decision first. */
     bookings: route('/dashboard/admin/bookings'),
+    /** Problems buyers reported with their orders, each resolved with a refund and a note (docs/product-rules.md "A buyer's recourse"). */
+    orderCases: route('/dashboard/admin/order-cases'),
     /** Members' reports, with the admin's actions (docs/product-rules.md "Reports and suspension"). */
     reports: route('/dashboard/admin/reports'),
     /** Find a member, see their listings and reports, suspend or lift a suspension (docs/product-rules.md "Reports and suspension"). */

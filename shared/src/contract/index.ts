@@ -15,6 +15,7 @@ export * from './events';
 export * from './first-paint';
 export * from './notifications';
 export * from './orders';
+export * from './order-cases';
 export * from './photos';
 export * from './products';
 export * from './product-responses';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderCaseSchema } from './order-cases';
 import { textField } from './text';
 
 /** The five statuses of an order line (docs/product-rules.md "Order statuses"). */
@@ -164,10 +165,17 @@ export const OrderSchema = z
     amount: z.number().describe('price × quantity, rupees.'),
     status: z.enum(ORDER_STATUSES),
     payment: z.enum(PAYMENT_STATES),
-    /** The refund of a cancelled order, else null. */
+    /** What was refunded of it (a cancellation's refund, a case's), else null. */
     refund: RefundSchema.nullable(),
     /** ISO 8601. */
     createdAt: z.iso.datetime({ offset: true }),
+    /** When it became Shipped and Delivered (ISO 8601), else null. */
+    shippedAt: z.iso.datetime({ offset: true }).nullable(),
+    deliveredAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Until when its buyer may report a problem (ISO 8601): 7 days after Shipped or Delivered; null before either. */
+    reportableUntil: z.iso.datetime({ offset: true }).nullable(),
+    /** Its newest case (a problem its buyer reported), open or resolved, else null. */
+    case: OrderCaseSchema.nullable(),
   })
   .meta({ id: 'Order', description: 'One paid order line.' });
 export type Order = z.infer<typeof OrderSchema>;

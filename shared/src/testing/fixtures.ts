@@ -105,7 +105,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   const buyer = { _id: 'u2', name: 'Meera Nair', phone: '91234 56789' };
   const seller = { _id: student._id, name: student.name };
   const paid = { status: 'Processing', payment: 'paid', createdAt: '2026-03-02T10:00:00.000Z' } as const;
-  return { ...twoLamps, reference: 'CM-7K3Q9X2A', buyer, seller, ...paid, ...overrides };
+  const recourse = { shippedAt: null, deliveredAt: null, reportableUntil: null, case: null };
+  return { ...twoLamps, reference: 'CM-7K3Q9X2A', buyer, seller, ...paid, ...recourse, ...overrides };
 }
 
 /** One line of a checkout awaiting payment: two of Ravi Iyer's desk lamps. */

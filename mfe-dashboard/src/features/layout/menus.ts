@@ -31,6 +31,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Update Rent Products', href: paths.admin.updateRentProduct.href() },
   { label: 'Update Services', href: paths.admin.updateService.href() },
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
+  { label: 'Order Cases', href: paths.admin.orderCases.href() },
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },
   { label: 'Members', href: paths.admin.members.href() },

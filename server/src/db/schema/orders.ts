@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATES, REFUND_STATES } from '@campus/shared/contract';
-import { memberId } from './accounts';
+import { ORDER_CASE_REASONS, ORDER_CASE_STATES, PAYMENT_STATES, REFUND_STATES } from '@campus/shared/contract';
+import { memberId, users } from './accounts';
 import { bookings } from './bookings';
 import { products } from './catalogue';
 import { createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
@@ -75,11 +75,49 @@ export const orders = pgTable(
     /** A paid order is never deleted: each party may only take it off their own list. */
     hiddenByBuyerAt: timestamptz(),
     hiddenBySellerAt: timestamptz(),
+    /** When it became Shipped and Delivered: the buyer may report a problem for 7 days after (docs/product-rules.md "A buyer's recourse"). */
+    shippedAt: timestamptz(),
+    deliveredAt: timestamptz(),
   },
   (table) => [
     ...indexesOn('orders', table.paymentId, table.buyerId, table.sellerId, table.productId),
     check('orders_status_check', sql`${table.status} in ('Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check('orders_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * A problem a buyer reported with an order line (docs/product-rules.md "A buyer's recourse"): open until an admin
+ * resolves it with a refund and a note both parties see. At most one open case per line.
+ */
+export const orderCases = pgTable(
+  'order_cases',
+  {
+    id: uuidKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    reason: text({ enum: ORDER_CASE_REASONS }).notNull(),
+    details: text().notNull(),
+    status: text({ enum: ORDER_CASE_STATES }).notNull().default('open'),
+    createdAt: createdAt(),
+    /** Set together when an admin resolves it. */
+    resolvedAt: timestamptz(),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    refundPaise: integer(),
+    note: text(),
+  },
+  (table) => [
+    ...indexesOn('order_cases', table.orderId),
+    uniqueIndex('order_cases_one_open_per_order').on(table.orderId).where(sql`${table.status} = 'open'`),
+    index('order_cases_status_idx').on(table.status, table.createdAt),
+    check('order_cases_reason_check', sql`${table.reason} in (${sqlList(ORDER_CASE_REASONS)})`),
+    check('order_cases_status_check', sql`${table.status} in (${sqlList(ORDER_CASE_STATES)})`),
+    check(
+      'order_cases_resolved_check',
+      sql`(${table.status} = 'resolved') = (${table.resolvedAt} is not null and ${table.refundPaise} is not null and ${table.note} is not null)`,
+    ),
+    check('order_cases_refund_check', sql`${table.refundPaise} is null or ${table.refundPaise} > 0`),
   ],
 );
 
@@ -90,7 +128,7 @@ export const webhookEvents = pgTable('webhook_events', {
 });
 
 /**
- * Money owed back to a buyer: for a cancelled order line, or for a whole payment that arrived after its
+ * Money owed back to a buyer: for a cancelled order line, for a case about one (its resolution), or for a whole payment that arrived after its
  * checkout had ended and its stock was gone (`order_id` null). The row is written in the transaction
  * that decides the refund and is kept for good; its id is the idempotency key of the provider's refund
  * call, so the call can be retried until the provider has accepted it (`issued`, with its refund id).
@@ -101,6 +139,8 @@ export const refunds = pgTable(
     id: uuidKey(),
     paymentId: paymentId('restrict'),
     orderId: uuid().references(() => orders.id, { onDelete: 'restrict' }),
+    /** The case whose resolution owes it, for a case's (partial) refund. */
+    caseId: uuid().references(() => orderCases.id, { onDelete: 'restrict' }),
     amountPaise: integer().notNull(),
     status: text({ enum: REFUND_STATES }).notNull().default('pending'),
     providerRefundId: text(),
@@ -112,8 +152,9 @@ export const refunds = pgTable(
     issuedAt: timestamptz(),
   },
   (table) => [
-    // One refund per order line, and one for a payment as a whole.
-    uniqueIndex('refunds_order_id_unique').on(table.orderId),
+    // One cancellation refund per order line, one per case, and one for a payment as a whole.
+    uniqueIndex('refunds_order_id_unique').on(table.orderId).where(sql`${table.caseId} is null`),
+    uniqueIndex('refunds_case_id_unique').on(table.caseId),
     uniqueIndex('refunds_whole_payment_unique').on(table.paymentId).where(sql`${table.orderId} is null`),
     ...indexesOn('refunds', table.paymentId),
     // The retry sweep looks only at refunds still owed.

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { PaymentProviderName, PaymentState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, users } from '../../db/schema';
+import { orders, payments, users } from '../../db/schema';
 import { lineColumns, type LineRow } from './repository';
 
 /** A checkout of one buyer with its lines, each with the seller's contact details. */
@@ -39,7 +39,6 @@ export function checkoutRepository(db: Db) {
       .select({ ...lineColumns, seller: { id: users.id, name: users.name, email: users.email, phone: users.phone } })
       .from(orders)
       .innerJoin(users, eq(orders.sellerId, users.id))
-      .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(eq(orders.paymentId, payment.id))
       .orderBy(asc(orders.createdAt), asc(orders.id));
     const { id: _paymentId, ...checkout } = payment;

@@ -1,12 +1,31 @@
 import {
   paiseToRupees,
+  reportableUntil,
   type Checkout,
   type Order,
+  type OrderCase,
   type OrdersResponse,
   type Refund,
 } from '@campus/shared/contract';
 import type { CheckoutRow } from './checkout-repository';
-import type { LineRow, OrderList, OrderRow } from './repository';
+import type { CaseJson, LineRow, OrderList, OrderRow } from './repository';
+
+/** The database's JSON gives times as its text: the API speaks ISO 8601. */
+const iso = (text: string): string => new Date(text).toISOString();
+
+/** A line's case as its buyer, its seller and the admins read it. */
+export function toOrderCase(row: CaseJson): OrderCase {
+  const { refundPaise, note, resolvedAt } = row;
+  return {
+    _id: row.id,
+    reason: row.reason,
+    details: row.details,
+    status: row.status,
+    openedAt: iso(row.openedAt),
+    // Set together by the resolution (a check of the table says so).
+    resolution: refundPaise !== null && note !== null && resolvedAt !== null ? { refund: paiseToRupees(refundPaise), note, resolvedAt: iso(resolvedAt) } : null,
+  };
+}
 
 function toRefund(row: LineRow): Refund | null {
   if (row.refundStatus === null || row.refundAmountPaise === null) return null;
@@ -34,6 +53,10 @@ export function toOrderResponse(row: OrderRow): Order {
     seller: { _id: row.seller.id, name: row.seller.name },
     payment: row.payment,
     createdAt: row.createdAt.toISOString(),
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    reportableUntil: reportableUntil(row)?.toISOString() ?? null,
+    case: row.latestCase ? toOrderCase(row.latestCase) : null,
   };
 }
 

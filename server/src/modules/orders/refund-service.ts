@@ -23,7 +23,7 @@ const MAX_RETRY_MINUTES = 60;
 
 /**
  * Records that money is owed back, in the caller's transaction (so it commits with the decision to refund),
- * and returns the refund's id. One refund per order line, and one per payment as a whole (`orderId` null):
+ * and returns the refund's id. One cancellation refund per order line (a case's refunds are recorded by recordCaseRefund), and one per payment as a whole (`orderId` null):
  * recording one again returns the one already there.
  */
 export async function recordRefund(
@@ -38,10 +38,29 @@ export async function recordRefund(
     .where(
       input.orderId === null
         ? and(eq(refunds.paymentId, input.paymentId), isNull(refunds.orderId))
-        : eq(refunds.orderId, input.orderId),
+        : and(eq(refunds.orderId, input.orderId), isNull(refunds.caseId)),
     );
   if (!existing) throw new Error('A refund conflicted with one that cannot be found');
   return existing.id;
+}
+
+/** What was refunded of an order line so far, owed or issued (a cancellation's refund and every case's). */
+export async function refundedPaise(tx: Db, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number | string>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+  return Number(row?.total ?? 0);
+}
+
+/** Records the refund a case's resolution owes, in the resolving transaction; a case owes one refund at most. */
+export async function recordCaseRefund(
+  tx: Db,
+  input: { paymentId: string; orderId: string; caseId: string; amountPaise: number },
+): Promise<string> {
+  const [inserted] = await tx.insert(refunds).values(input).returning({ id: refunds.id });
+  if (!inserted) throw new Error("A case's refund was not recorded");
+  return inserted.id;
 }
 
 interface ClaimedRefund {

@@ -1,8 +1,20 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus, PaymentState, RefundState } from '@campus/shared/contract';
+import type { OrderCaseReason, OrderCaseState, OrderStatus, PaymentState, RefundState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { orders, payments, refunds, users } from '../../db/schema';
+import { orderCases, orders, payments, refunds, users } from '../../db/schema';
+
+/** A line's newest case, as the database's JSON gives it (times as text). */
+export interface CaseJson {
+  id: string;
+  reason: OrderCaseReason;
+  details: string;
+  status: OrderCaseState;
+  openedAt: string;
+  refundPaise: number | null;
+  note: string | null;
+  resolvedAt: string | null;
+}
 
 /** What every view of an order line reads: the line as it was bought, its status and its refund. */
 export interface LineRow {
@@ -13,12 +25,15 @@ export interface LineRow {
   unitPricePaise: number;
   quantity: number;
   status: OrderStatus;
-  /** Set together, for a cancelled line's refund. */
+  /** Set together when anything of the line was refunded: pending while any of its refunds is, and their sum. */
   refundStatus: RefundState | null;
   refundAmountPaise: number | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  latestCase: CaseJson | null;
 }
 
-/** The columns of a LineRow; the query must left-join `refunds` on the line. */
+/** The columns of a LineRow, read from `orders`: its refunds (a cancellation's, each case's) and its newest case. */
 export const lineColumns = {
   id: orders.id,
   productId: orders.productId,
@@ -27,8 +42,11 @@ export const lineColumns = {
   unitPricePaise: orders.unitPricePaise,
   quantity: orders.quantity,
   status: orders.status,
-  refundStatus: refunds.status,
-  refundAmountPaise: refunds.amountPaise,
+  refundStatus: sql<RefundState | null>`(select case when bool_or(${refunds.status} = 'pending') then 'pending' when count(*) > 0 then 'issued' end from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+  refundAmountPaise: sql<number | null>`(select sum(${refunds.amountPaise})::int from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+  shippedAt: orders.shippedAt,
+  deliveredAt: orders.deliveredAt,
+  latestCase: sql<CaseJson | null>`(select json_build_object('id', ${orderCases.id}, 'reason', ${orderCases.reason}, 'details', ${orderCases.details}, 'status', ${orderCases.status}, 'openedAt', ${orderCases.createdAt}, 'refundPaise', ${orderCases.refundPaise}, 'note', ${orderCases.note}, 'resolvedAt', ${orderCases.resolvedAt}) from ${orderCases} where ${orderCases.orderId} = ${orders.id} order by ${orderCases.createdAt} desc limit 1)`,
 };
 
 /** One paid order line with its buyer, seller and checkout, as the lists show it. */
@@ -80,7 +98,6 @@ export function ordersRepository(db: Db) {
       .innerJoin(payments, eq(orders.paymentId, payments.id))
       .innerJoin(buyers, eq(orders.buyerId, buyers.id))
       .innerJoin(sellers, eq(orders.sellerId, sellers.id))
-      .leftJoin(refunds, eq(refunds.orderId, orders.id))
       .where(and(isPaid, where))
       .orderBy(desc(orders.createdAt), desc(orders.id));
 

@@ -3,6 +3,7 @@ import { issueDueRefunds, REFUND_SWEEP_INTERVAL_MS } from './refund-service';
 import { releaseExpiredReservations } from './reservations';
 import { checkoutRoutes } from './routes-checkout';
 import { orderListRoutes } from './routes-lists';
+import { recourseRoutes } from './routes-recourse';
 import { razorpayWebhookRoutes } from './routes-webhook';
 
 /** How often unpaid reservations are swept (checkout also sweeps, so this only frees stock sooner). */
@@ -15,6 +16,7 @@ const SWEEP_INTERVAL_MS = 60_000;
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutRoutes);
   await app.register(orderListRoutes);
+  await app.register(recourseRoutes);
   // Only Razorpay calls back; with the sandbox the path does not exist (404).
   const { PAYMENT_PROVIDER, RAZORPAY_WEBHOOK_SECRET } = app.config;
   if (PAYMENT_PROVIDER === 'razorpay' && RAZORPAY_WEBHOOK_SECRET) {

@@ -5,7 +5,8 @@ import { refunds } from '../../db/schema';
 import { testEnv } from '../../env';
 import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { issueDueRefunds } from '../orders/refund-service';
+import { reportProblem, resolveCase } from '../orders/case-service';
+import { issueDueRefunds, issueRefunds } from '../orders/refund-service';
 import {
   cancelCheckout,
   createOrder,
@@ -206,6 +207,40 @@ describe.each(BACKENDS)('razorpay provider on %s', (backend) => {
     const retried = await t.app.paymentProvider.refund({ providerPaymentId: 'pay_refund_2', amountPaise: 20_000, idempotencyKey: issued?.id ?? '' });
     expect(retried.providerRefundId).toBe(issued?.providerRefundId);
     expect(replay.refundCount()).toBe(before + 1);
+  });
+
+  it("pays a case's partial refund through Razorpay with its amount and own key, retried once owed, and a later cancel only the rest", async () => {
+    // docs/product-rules.md "A buyer's recourse".
+    const { line } = await paidThroughRazorpay(30_000, 'pay_case_1');
+    const ship = await t.app.inject({ method: 'PUT', url: `/api/v1/order/update-status/${line}`, headers: bearer(seller.token), payload: { status: 'Shipped' } });
+    expect(ship.statusCode).toBe(200);
+    const now = new Date();
+    const { caseId } = await reportProblem(t.app.db, { orderId: line, buyerId: buyer.user._id, reason: 'not-as-described', details: 'Scratched all over.', now });
+    const before = replay.refundCount();
+    const { refundId } = await resolveCase(t.app.db, { caseId, adminId: seller.user._id, refundPaise: 12_345, note: 'Part back.', now });
+    const context = { db: t.app.db, provider: t.app.paymentProvider, log: t.app.log };
+    replay.setFailing(true);
+    try {
+      await issueRefunds(context, [refundId], now);
+    } finally {
+      replay.setFailing(false);
+    }
+    const owed = (await t.app.db.select().from(refunds).where(eq(refunds.id, refundId)))[0];
+    expect(owed).toMatchObject({ status: 'pending', attempts: 1, caseId, amountPaise: 12_345 });
+    // Two processes sweeping at once when it is due: one call.
+    const due = new Date((owed?.nextAttemptAt ?? now).getTime() + 1);
+    await Promise.all([issueDueRefunds(context, due), issueDueRefunds(context, due)]);
+    const calls = replay.requests.filter((request) => request.headers['x-refund-idempotency'] === refundId);
+    expect(calls).toHaveLength(2);
+    expect(calls.at(-1)).toMatchObject({ url: '/v1/payments/pay_case_1/refund', body: { amount: 12_345, receipt: refundId } });
+    expect(replay.refundCount()).toBe(before + 1);
+    expect((await t.app.db.select().from(refunds).where(eq(refunds.id, refundId)))[0]).toMatchObject({ status: 'issued' });
+
+    expect((await cancel(line)).statusCode).toBe(200);
+    const rest = (await t.app.db.select().from(refunds).where(eq(refunds.orderId, line))).find((row) => row.id !== refundId);
+    expect(rest).toMatchObject({ amountPaise: 30_000 - 12_345, status: 'issued', caseId: null });
+    expect(replay.requests.at(-1)).toMatchObject({ url: '/v1/payments/pay_case_1/refund', body: { amount: 17_655, receipt: rest?.id } });
+    expect(replay.refundCount()).toBe(before + 2);
   });
 
   it('refunds a payment whose checkout was cancelled and whose stock went to someone else', async () => {

@@ -1,5 +1,15 @@
 import { baseApi } from '@campus/shared/api';
-import type { ApiSuccess, Order, OrdersResponse, OrderStatus } from '@campus/shared/contract';
+import type {
+  ApiSuccess,
+  Order,
+  OrderCaseResponse,
+  OrderCasesResponse,
+  OrdersResponse,
+  OrderStatus,
+  OrderStatusResponse,
+  ReportOrderProblemInput,
+  ResolveOrderCaseInput,
+} from '@campus/shared/contract';
 
 const listTags = (result: OrdersResponse | undefined) => [
   { type: 'Order' as const, id: 'LIST' },
@@ -7,6 +17,13 @@ const listTags = (result: OrdersResponse | undefined) => [
 ];
 
 const LIST_ENDPOINTS = ['getSellerOrders', 'getBuyerOrders', 'getAllOrders'] as const;
+
+/** The admins' cases (docs/product-rules.md "A buyer's recourse") are read again whenever a line or a case changes. */
+const CASES_TAG = { type: 'Order' as const, id: 'CASES' };
+
+/** A buyer's move on their line (docs/product-rules.md "A buyer's recourse"): the lists, cases and products are read again. */
+const buyerMoveTags = (_result: unknown, error: unknown) =>
+  error ? [{ type: 'Order' as const, id: 'LIST' }] : [{ type: 'Order' as const, id: 'LIST' }, CASES_TAG, { type: 'Product' as const, id: 'LIST' }];
 
 /**
  * The three order lists (seller, buyer, admin) and the two writes on an order line. The buyer's checkout
@@ -55,6 +72,25 @@ export const ordersApi = baseApi.injectEndpoints({
         return status === 'Cancelled' ? [{ type: 'Order', id: 'LIST' }, { type: 'Product', id: 'LIST' }] : [];
       },
     }),
+    /** The buyer cancels before Shipped (refunded in full), or confirms receipt (Delivered). */
+    buyerOrderMove: build.mutation<OrderStatusResponse, { id: string; move: 'cancel-order' | 'confirm-receipt' }>({
+      query: ({ id, move }) => ({ url: `/order/${move}/${encodeURIComponent(id)}`, method: 'POST' }),
+      invalidatesTags: buyerMoveTags,
+    }),
+    /** The buyer reports a problem with a Shipped or Delivered line: a case an admin resolves. */
+    reportOrderProblem: build.mutation<OrderStatusResponse, { id: string; body: ReportOrderProblemInput }>({
+      query: ({ id, body }) => ({ url: `/order/report-problem/${encodeURIComponent(id)}`, method: 'POST', data: body }),
+      invalidatesTags: buyerMoveTags,
+    }),
+    getOrderCases: build.query<OrderCasesResponse, void>({
+      query: () => ({ url: '/order/cases' }),
+      providesTags: [CASES_TAG],
+    }),
+    /** An admin resolves a case with a refund and a note; both parties' lists show it. */
+    resolveOrderCase: build.mutation<OrderCaseResponse, { id: string; body: ResolveOrderCaseInput }>({
+      query: ({ id, body }) => ({ url: `/order/resolve-case/${encodeURIComponent(id)}`, method: 'POST', data: body }),
+      invalidatesTags: (_result, error) => (error && error.status !== 409 ? [] : [CASES_TAG, { type: 'Order', id: 'LIST' }]),
+    }),
     /** On a paid order: takes it off the caller's own list (it stays on record for the other party and admins). */
     deleteOrder: build.mutation<ApiSuccess, string>({
       query: (id) => ({ url: `/order/delete-order/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -69,4 +105,8 @@ export const {
   useGetAllOrdersQuery,
   useUpdateOrderStatusMutation,
   useDeleteOrderMutation,
+  useBuyerOrderMoveMutation,
+  useReportOrderProblemMutation,
+  useGetOrderCasesQuery,
+  useResolveOrderCaseMutation,
 } = ordersApi;

@@ -1,8 +1,10 @@
 import { orderStatusChoices, orderStatusLabel, type Order } from '@campus/shared/contract';
 import { ButtonLink, formatRupees } from '@campus/shared/ui';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { paths } from '../../../config/paths';
+import { BuyerRecourse } from './buyer-recourse';
 import { HideOrderButton } from './hide-order-button';
+import { OrderCaseFacts } from './order-case-facts';
 import { OrderStatusSelect } from './order-status-select';
 import { RecordActions, RecordCard, RecordFact, RecordFacts } from '../../../components/record-card';
 
@@ -23,6 +25,8 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
     if (couldMove.current && !canMove && lostFocus) statusRef.current?.focus();
     couldMove.current = canMove;
   }, [canMove]);
+  // A buyer's move takes away the button that had the focus: the focus goes to the status it changed.
+  const focusStatus = useCallback(() => statusRef.current?.focus(), []);
   return (
     <RecordCard aria-labelledby={titleId}>
       <h2 id={titleId}>{order.product.name}</h2>
@@ -50,13 +54,17 @@ export function OrderCard({ order, view }: { order: Order; view: OrdersView }) {
             </span>
           )}
         </RecordFact>
+        <OrderCaseFacts order={order} />
       </RecordFacts>
       {view === 'admin' ? null : (
         <RecordActions>
           {view === 'buyer' ? (
-            <ButtonLink to={paths.checkout.href(order.reference)} aria-label={`View order ${order.product.name}`}>
-              View order
-            </ButtonLink>
+            <>
+              <ButtonLink to={paths.checkout.href(order.reference)} aria-label={`View order ${order.product.name}`}>
+                View order
+              </ButtonLink>
+              <BuyerRecourse order={order} onMoved={focusStatus} />
+            </>
           ) : null}
           <HideOrderButton order={order} otherParty={view === 'buyer' ? 'seller' : 'buyer'} />
         </RecordActions>
