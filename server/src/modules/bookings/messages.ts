@@ -50,6 +50,10 @@ export const bookingMessages = {
     borrower: (w: BookingWords) => `Your booking of ${bookingLabel(w)} lapsed: it was not paid within 24 hours`,
     owner: (w: BookingWords) => `${w.borrowerName}'s booking of ${bookingLabel(w)} lapsed unpaid; the time is free again`,
   },
+  lapsedSlotUnpaid: {
+    borrower: (w: BookingWords) => `Your booking of ${bookingLabel(w)} lapsed: it was not paid before the slot began`,
+    owner: (w: BookingWords) => `${w.borrowerName}'s booking of ${bookingLabel(w)} lapsed: it was not paid before the slot began`,
+  },
   lapsedUnanswered: {
     borrower: (w: BookingWords) => `Your request for ${bookingLabel(w)} lapsed: ${w.ownerName} did not answer in time`,
     owner: (w: BookingWords) => `${w.borrowerName}'s request for ${bookingLabel(w)} lapsed unanswered`,

@@ -47,8 +47,8 @@ interface MoveContext {
 
 /** Each move's effect, once rules.ts has allowed it. */
 const EFFECTS: Record<Move, (context: MoveContext) => Effect> = {
-  accept: ({ words, input, moment }) => {
-    const payBy = payDeadline(moment.now);
+  accept: ({ booking, words, input, moment }) => {
+    const payBy = payDeadline(moment.now, booking);
     return {
       changes: { status: 'accepted', payBy, ownerMessage: input.message ?? null },
       tell: [{ to: 'borrower', message: bookingMessages.accepted(words, payBy, input.message) }],

@@ -54,6 +54,11 @@ export function requestExpired(booking: BookingState, { now, timeZone }: Moment)
 export const paymentOverdue = (booking: BookingState, { now }: Moment) =>
   booking.status === 'accepted' && booking.payBy !== null && booking.payBy.getTime() < now.getTime();
 
+/** A service slot is paid before it starts (docs/product-rules.md "Statuses"): once it has begun, it cannot be. */
+export const slotBegunUnpaid = (booking: BookingState, moment: Moment) => booking.kind === 'service' && hasBegun(booking, moment);
+
+export const SLOT_BEGUN_UNPAID = 'The slot has begun: it can no longer be paid.';
+
 /** The refusal of a move: 403 (not this party's move) or 409 (not from this status, or not now). */
 export interface Refusal {
   statusCode: 403 | 409;
@@ -115,6 +120,7 @@ function statusRefusal(booking: BookingState, action: BookingAction, party: Part
     case 'pay':
       return (
         stepRefusal(status, 'accepted', 'This booking is paid.', 'The owner has not accepted this booking yet.') ??
+        (slotBegunUnpaid(booking, moment) ? SLOT_BEGUN_UNPAID : null) ??
         (paymentOverdue(booking, moment) ? 'The time to pay for this booking has passed.' : null)
       );
     case 'handover':
@@ -187,5 +193,8 @@ export function cancellationRefund(
   return paid - booking.amountPaise / days;
 }
 
-/** The latest moment an accepted booking may be paid: 24 hours after it was accepted. */
-export const payDeadline = (acceptedAt: Date) => new Date(acceptedAt.getTime() + BOOKING_LIMITS.payWithinHours * 3_600_000);
+/** The latest moment an accepted booking may be paid: 24 hours after it was accepted, and a service before its slot begins. */
+export function payDeadline(acceptedAt: Date, booking: Pick<BookingState, 'startsAt'>): Date {
+  const dayLater = acceptedAt.getTime() + BOOKING_LIMITS.payWithinHours * 3_600_000;
+  return new Date(booking.startsAt ? Math.min(dayLater, booking.startsAt.getTime()) : dayLater);
+}
