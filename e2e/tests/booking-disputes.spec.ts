@@ -49,7 +49,7 @@ test('a deposit dispute is heard from both sides: a handover photo, a problem re
   const mine = card(page, item);
   await mine.getByRole('button', { name: 'Add handover photos' }).click();
   const add = page.getByRole('dialog', { name: 'Add handover photos' });
-  await add.getByLabel('Photos').setInputFiles([photo('front.png')]);
+  await add.getByLabel('Photos', { exact: true }).setInputFiles([photo('front.png')]);
   await expect(add.getByRole('img', { name: 'Chosen photo 1' })).toBeVisible();
   await accessible(page);
   await shot(page, 'handover-photos-dialog-360');

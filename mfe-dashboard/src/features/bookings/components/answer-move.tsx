@@ -24,7 +24,7 @@ function AnswerDialog({ booking, onClose, onSend }: AnswerDialogProps) {
   return (
     <Modal title="Answer the report" onClose={() => (formState.isSubmitting ? undefined : onClose())}>
       <DialogIntro>
-        {booking.owner.name} reported: “{booking.problem}”. Give your side once, before an admin decides on your deposit.
+        {booking.owner.name} reported: “{booking.problem}” Give your side once, before an admin decides on your deposit.
       </DialogIntro>
       <form noValidate aria-label="Answer the report" onSubmit={(event) => void submit(event)}>
         <TextAreaField label="Your answer" rows={3} maxLength={BOOKING_LIMITS.noteMaxLength} error={formState.errors.answer?.message} {...register('answer')} />
