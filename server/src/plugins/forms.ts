@@ -34,6 +34,8 @@ export const PHOTO_FORM_LIMITS = {
 };
 
 export const PHOTO_TOO_LARGE_MESSAGE = 'The photo must be at most 5 MB.';
+const ONE_PHOTO_MESSAGE = 'Only one photo can be uploaded.';
+const tooManyPhotos = (max: number) => (max === 1 ? ONE_PHOTO_MESSAGE : `At most ${max} photos can be uploaded at once.`);
 export const PHOTO_FIELD = 'photo';
 export const UNSUPPORTED_FORM_MESSAGE =
   'Send the form as JSON (application/json), as a URL-encoded form (application/x-www-form-urlencoded) or as a multipart/form-data form.';
@@ -51,6 +53,8 @@ export interface FormInput {
   fields: Record<string, unknown>;
   /** The uploaded photo's bytes, or null when none was chosen (always null but for a multipart form). */
   photo: Buffer | null;
+  /** Every uploaded photo, in the order sent (a form that takes several: `maxPhotos`). */
+  photos: Buffer[];
 }
 
 export interface FormOptions {
@@ -58,12 +62,13 @@ export interface FormOptions {
   what: string;
   /** Whether the form may carry a photo; a file part in one that may not is refused (400). */
   photo: boolean;
+  /** How many photos it may carry, all in the `photo` field (1 unless said). */
+  maxPhotos?: number;
 }
 
 /** @fastify/multipart's own errors carry technical texts; these are what a client is told instead. */
 const MULTIPART_ERRORS: Record<string, [status: number, message: string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, PHOTO_TOO_LARGE_MESSAGE],
-  FST_FILES_LIMIT: [400, 'Only one photo can be uploaded.'],
   FST_FIELDS_LIMIT: [400, TOO_MANY_FIELDS],
   FST_PARTS_LIMIT: [400, TOO_MANY_FIELDS],
   FST_PROTO_VIOLATION: [400, RESERVED_NAME],
@@ -83,10 +88,10 @@ function mediaType(request: FastifyRequest): string {
 
 const isUrlEncoded = (request: FastifyRequest) => mediaType(request) === 'application/x-www-form-urlencoded';
 
-async function collectMultipart(request: FastifyRequest, { what, photo: photoAllowed }: FormOptions): Promise<FormInput> {
+async function collectMultipart(request: FastifyRequest, { what, photo: photoAllowed, maxPhotos = 1 }: FormOptions): Promise<FormInput> {
   const fields: Record<string, string> = {};
-  let photo: Buffer | null = null;
-  for await (const part of request.parts()) {
+  const photos: Buffer[] = [];
+  for await (const part of request.parts({ limits: { ...PHOTO_FORM_LIMITS, files: maxPhotos, parts: PHOTO_FORM_LIMITS.fields + maxPhotos } })) {
     if (part.type === 'file') {
       if (!photoAllowed) {
         // Read to its end (and dropped), so the parser can move on to the end of the request.
@@ -97,7 +102,7 @@ async function collectMultipart(request: FastifyRequest, { what, photo: photoAll
       const bytes = await part.toBuffer();
       if (part.fieldname !== PHOTO_FIELD) throw badRequest(`Upload the photo in the "${PHOTO_FIELD}" field.`);
       // A browser sends an empty file part when no file was chosen.
-      photo = bytes.length > 0 ? bytes : null;
+      if (bytes.length > 0) photos.push(bytes);
       continue;
     }
     if (part.valueTruncated) throw badRequest(tooLong(part.fieldname));
@@ -105,7 +110,7 @@ async function collectMultipart(request: FastifyRequest, { what, photo: photoAll
     const value = part.value;
     fields[part.fieldname] = typeof value === 'string' ? value : JSON.stringify(value);
   }
-  return { fields, photo };
+  return { fields, photo: photos[0] ?? null, photos };
 }
 
 /** A multipart form, read whole. Every parser failure becomes a 4xx with a message, never a 500. */
@@ -114,7 +119,9 @@ async function readMultipart(request: FastifyRequest, options: FormOptions): Pro
     return await collectMultipart(request, options);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    const [status, message] = MULTIPART_ERRORS[errorCode(error) ?? ''] ?? [400, 'The form data could not be read.'];
+    const code = errorCode(error) ?? '';
+    if (code === 'FST_FILES_LIMIT') throw badRequest(tooManyPhotos(options.maxPhotos ?? 1));
+    const [status, message] = MULTIPART_ERRORS[code] ?? [400, 'The form data could not be read.'];
     throw new HttpError(status, message);
   }
 }
@@ -148,10 +155,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
  */
 export async function readForm(request: FastifyRequest, options: FormOptions): Promise<FormInput> {
   if (request.isMultipart()) return readMultipart(request, options);
-  if (isUrlEncoded(request)) return { fields: urlEncodedFields(request.body), photo: null };
+  if (isUrlEncoded(request)) return { fields: urlEncodedFields(request.body), photo: null, photos: [] };
   // JSON, or no body at all.
   if (!isPlainObject(request.body)) throw badRequest(NOT_AN_OBJECT_MESSAGE);
-  return { fields: { ...request.body }, photo: null };
+  return { fields: { ...request.body }, photo: null, photos: [] };
 }
 
 /**

@@ -8,12 +8,12 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart body for `app.inject({ payload })`: text fields plus an optional `photo` file. */
-export function formData(fields: Record<string, string | number | boolean>, photo?: UploadFile): FormData {
+/** A multipart body for `app.inject({ payload })`: text fields plus an optional `photo` file (or several). */
+export function formData(fields: Record<string, string | number | boolean>, photo?: UploadFile | UploadFile[]): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  if (photo) {
-    form.append('photo', new Blob([new Uint8Array(photo.bytes)], { type: photo.type ?? 'image/jpeg' }), photo.filename ?? 'photo.jpg');
+  for (const file of photo === undefined ? [] : Array.isArray(photo) ? photo : [photo]) {
+    form.append('photo', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.filename ?? 'photo.jpg');
   }
   return form;
 }

@@ -21,6 +21,8 @@ export interface HttpRequest {
   data?: unknown;
   /** More query parameters; empty ones (undefined, null) are left out. */
   params?: Record<string, string | number | boolean | null | undefined>;
+  /** `blob`: the answer's bytes as a Blob (a photo only its readers may see, fetched with the bearer header). */
+  responseType?: 'blob';
 }
 
 /** What the transport receives: the request as the browser's fetch would send it. */
@@ -30,6 +32,7 @@ export interface HttpCall {
   headers: Record<string, string>;
   body: FormData | string | undefined;
   signal: AbortSignal;
+  responseType?: 'blob';
 }
 
 /** The answer of a call: its status and its body, parsed when it is JSON. */
@@ -52,8 +55,9 @@ export class HttpFailure extends Error {
 /** Sends one call; tests put a stand-in here (`mockHttp` in @campus/shared/testing). */
 export type HttpTransport = (call: HttpCall) => Promise<HttpResponse>;
 
-const fetchTransport: HttpTransport = async ({ url, method, headers, body, signal }) => {
+const fetchTransport: HttpTransport = async ({ url, method, headers, body, signal, responseType }) => {
   const response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+  if (responseType === 'blob' && response.ok) return { status: response.status, data: await response.blob() };
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
   return { status: response.status, data: isJson && text ? (JSON.parse(text) as unknown) : text };
@@ -103,12 +107,12 @@ function withParams(url: string, params: HttpRequest['params']): string {
  * token exists, JSON in and out (FormData as multipart), a 20 s limit. A status outside 2xx, or no answer
  * at all, throws an HttpFailure.
  */
-export async function request({ url, method = 'GET', data, params }: HttpRequest): Promise<HttpResponse> {
+export async function request({ url, method = 'GET', data, params, responseType }: HttpRequest): Promise<HttpResponse> {
   const token = tokenSource();
   const path = withParams(url, params);
   const cached = method === 'GET' ? takePrimed(path, Boolean(token)) : null;
   if (cached) return cached;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: FormData | string | undefined;
   if (data instanceof FormData) body = data;
@@ -120,7 +124,7 @@ export async function request({ url, method = 'GET', data, params }: HttpRequest
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   let response: HttpResponse;
   try {
-    response = await transport({ url: `${API_PREFIX}${path}`, method, headers, body, signal: controller.signal });
+    response = await transport({ url: `${API_PREFIX}${path}`, method, headers, body, signal: controller.signal, ...(responseType ? { responseType } : {}) });
   } catch {
     throw new HttpFailure(0, null);
   } finally {

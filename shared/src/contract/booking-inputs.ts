@@ -25,6 +25,10 @@ export const BOOKING_LIMITS = {
   maxWeeklyWindows: 28,
   /** Requests one member may have waiting for an answer at once: nobody can hold an item's calendar with requests. */
   maxOpenRequests: 10,
+  /** Photos one party adds to one stage (handover, return, a problem report, its answer). */
+  maxPhotosPerStage: 4,
+  /** Hours the borrower has to answer a problem report before an admin may settle the deposit without the answer. */
+  answerWithinHours: 72,
 } as const;
 
 /** `YYYY-MM-DD`, a real calendar day. */
@@ -44,6 +48,13 @@ const note = (label: string) =>
     .max(BOOKING_LIMITS.noteMaxLength, `${label} can be at most ${BOOKING_LIMITS.noteMaxLength} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
+
+/** A text that must be given: `missing` when it is absent or blank. */
+const requiredNote = (label: string, missing: string) =>
+  textField(label, missing)
+    .trim()
+    .min(1, missing)
+    .max(BOOKING_LIMITS.noteMaxLength, `${label} can be at most ${BOOKING_LIMITS.noteMaxLength} characters`);
 
 const listingId = z.uuid({ error: 'Invalid listing id' });
 
@@ -98,6 +109,22 @@ export const ConfirmReturnSchema = z
   .object({ ok: z.boolean({ error: 'ok must be true or false' }), note: note('Note') })
   .refine((input) => input.ok || Boolean(input.note), { message: 'Say what the problem is', path: ['note'] });
 export type ConfirmReturnInput = z.input<typeof ConfirmReturnSchema>;
+
+/**
+ * `POST /bookings/{id}/report-problem` (a form, with up to 4 photos): the owner reports a problem with the return,
+ * as `confirm-return` with `ok: false` does, the deposit held for an admin.
+ */
+export const ReportProblemSchema = z.object({ note: requiredNote('Note', 'Say what the problem is') });
+export type ReportProblemInput = z.input<typeof ReportProblemSchema>;
+
+/** `POST /bookings/{id}/answer` (a form, with up to 4 photos): the borrower's one answer to a problem report. */
+export const AnswerProblemSchema = z.object({ answer: requiredNote('Answer', 'Write your answer') });
+export type AnswerProblemInput = z.input<typeof AnswerProblemSchema>;
+
+/** `POST /bookings/{id}/photos` (a form with 1 to 4 photos): photos at handover or at return. */
+export const BookingPhotosFormSchema = z.object({
+  stage: z.enum(['handover', 'return'], { error: "stage must be 'handover' or 'return'" }),
+});
 
 /** `POST /bookings/{id}/resolve` (admins): how much of a held deposit goes back to the borrower, rupees; the rest is the owner's. */
 export const ResolveDepositSchema = z.object({

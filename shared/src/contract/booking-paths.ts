@@ -7,7 +7,8 @@ import type { BookingAction } from './bookings';
 export const bookingPaths = {
   list: '/bookings',
   one: (id: string) => `/bookings/${encodeURIComponent(id)}`,
-  move: (id: string, move: Exclude<BookingAction, 'pay'> | 'checkout') => `/bookings/${encodeURIComponent(id)}/${move}`,
+  move: (id: string, move: Exclude<BookingAction, 'pay'> | 'checkout' | 'report-problem' | 'photos') => `/bookings/${encodeURIComponent(id)}/${move}`,
+  photo: (id: string, photoId: string) => `/bookings/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
   rentAvailability: (id: string) => `/rent-product/${encodeURIComponent(id)}/availability`,
   serviceAvailability: (id: string) => `/service/${encodeURIComponent(id)}/availability`,
 } as const;

@@ -48,8 +48,36 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 };
 
 /** The moves of `POST /bookings/{id}/<move>`; a booking's answer lists the ones its reader may make now. */
-export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'pay', 'handover', 'return', 'confirm-return', 'complete', 'resolve'] as const;
+export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel', 'pay', 'handover', 'return', 'confirm-return', 'complete', 'answer', 'resolve'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/**
+ * When a booking's photos were taken (docs/product-rules.md "Bookings", "Photos of a booking"): at handover and at
+ * return (either party), with the owner's problem report, and with the borrower's answer to it.
+ */
+export const BOOKING_PHOTO_STAGES = ['handover', 'return', 'problem', 'answer'] as const;
+export type BookingPhotoStage = (typeof BOOKING_PHOTO_STAGES)[number];
+
+/** The stages a party adds photos to on their own (`POST /bookings/{id}/photos`); the others come with a report or its answer. */
+export const BOOKING_EVIDENCE_STAGES = ['handover', 'return'] as const satisfies readonly BookingPhotoStage[];
+export type BookingEvidenceStage = (typeof BOOKING_EVIDENCE_STAGES)[number];
+
+/** How each stage reads on the screens. */
+export const BOOKING_PHOTO_STAGE_LABELS: Record<BookingPhotoStage, string> = {
+  handover: 'At handover',
+  return: 'At return',
+  problem: 'With the problem report',
+  answer: "With the borrower's answer",
+};
+
+const BookingPhotoSchema = z.object({
+  _id: z.uuid(),
+  stage: z.enum(BOOKING_PHOTO_STAGES),
+  by: z.enum(['owner', 'borrower']).describe('Which party added it.'),
+  url: z.string().describe('GET it with the bearer header (`?size=card` for the small size): its parties and admins only.'),
+  createdAt: isoDateTime(),
+});
+export type BookingPhoto = z.infer<typeof BookingPhotoSchema>;
 
 
 /** `GET /rent-product/{id}/availability`: the days taken (both ends included), and the campus clock. */
@@ -90,6 +118,15 @@ const bookingFields = {
   note: z.string().nullable().describe("The borrower's note to the owner."),
   ownerMessage: z.string().nullable().describe("The owner's message with an accept, a decline or a cancellation."),
   problem: z.string().nullable().describe("What the owner reported wrong with the return, if anything."),
+  problemReportedAt: isoDateTime().nullable(),
+  answer: z.string().nullable().describe("The borrower's answer to the problem report, if given."),
+  answeredAt: isoDateTime().nullable(),
+  /** Until when the borrower may answer before an admin may settle the deposit without the answer. */
+  answerBy: isoDateTime().nullable().describe('While a problem report awaits its answer: when the admin may decide without it.'),
+  resolutionNote: z.string().nullable().describe("The admin's note to both parties with the settlement of a held deposit."),
+  photos: z.array(BookingPhotoSchema).describe('Photos taken at handover, at return, with the problem report and with its answer.'),
+  /** The stages the caller may add photos to now, and how many more of theirs each takes. */
+  photoSlots: z.array(z.object({ stage: z.enum(BOOKING_EVIDENCE_STAGES), left: z.number().int().min(0) })),
   cancelledBy: z.enum(['borrower', 'owner']).nullable(),
   /** The latest moment an accepted booking can be paid; null before it is accepted and once it is paid. */
   payBy: isoDateTime().nullable(),

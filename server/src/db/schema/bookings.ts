@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_KINDS, BOOKING_STATUSES } from '@campus/shared/contract';
+import { BOOKING_KINDS, BOOKING_PHOTO_STAGES, BOOKING_STATUSES } from '@campus/shared/contract';
 import { memberId } from './accounts';
-import { createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
+import { bytea, createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
 import { rentProducts, services } from './rentals';
 
 /**
@@ -36,6 +36,12 @@ export const bookings = pgTable(
     note: text(),
     ownerMessage: text(),
     problem: text(),
+    problemReportedAt: timestamptz(),
+    /** The borrower's one answer to the problem report (docs/product-rules.md "Statuses"). */
+    answer: text(),
+    answeredAt: timestamptz(),
+    /** The admin's note to both parties with the settlement of a held deposit. */
+    resolutionNote: text(),
     cancelledBy: text({ enum: ['borrower', 'owner'] }),
     /** An accepted booking lapses when it is not paid by then. */
     payBy: timestamptz(),
@@ -62,5 +68,33 @@ export const bookings = pgTable(
     check('bookings_listing_check', sql`${table.rentProductId} is null or ${table.serviceId} is null`),
     check('bookings_amount_check', sql`${table.amountPaise} > 0 and ${table.depositPaise} >= 0`),
     check('bookings_parties_check', sql`${table.ownerId} <> ${table.borrowerId}`),
+  ],
+);
+
+/**
+ * Photos of a booking (docs/product-rules.md "Photos of a booking"): taken at handover and at return by either party,
+ * with the owner's problem report and with the borrower's answer; at most BOOKING_LIMITS.maxPhotosPerStage per party
+ * and stage, counted with the booking locked. Our own re-encoded WebP in two sizes, served to the booking's parties
+ * and admins only. They go with the booking.
+ */
+export const bookingPhotos = pgTable(
+  'booking_photos',
+  {
+    id: uuidKey(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    stage: text({ enum: BOOKING_PHOTO_STAGES }).notNull(),
+    party: text({ enum: ['owner', 'borrower'] }).notNull(),
+    photo: bytea().notNull(),
+    photoEtag: text().notNull(),
+    photoCard: bytea().notNull(),
+    photoCardEtag: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('booking_photos_booking_idx').on(table.bookingId, table.createdAt),
+    check('booking_photos_stage_check', sql`${table.stage} in (${sqlList(BOOKING_PHOTO_STAGES)})`),
+    check('booking_photos_party_check', sql`${table.party} in ('owner', 'borrower')`),
   ],
 );

@@ -203,6 +203,8 @@ describe.each(BACKENDS)('rent bookings on %s', (backend) => {
     const disputed = await moved(t.app, owner.token, booking._id, 'confirm-return', { ok: false, note: 'The lens is scratched' });
     expect(disputed).toMatchObject({ status: 'disputed', problem: 'The lens is scratched', refund: null });
     expect(await refundsOf(t.app, booking._id)).toEqual([]);
+    // The admin decides once the borrower has answered the report (bookings-disputes.test.ts).
+    await moved(t.app, borrower.token, booking._id, 'answer', { answer: 'It was scratched when I got it' });
     const held = await t.app.inject({ method: 'GET', url: '/api/v1/bookings?as=admin&status=disputed', headers: bearer(admin.token) });
     expect(held.json<BookingsResponse>().bookings.map((b) => [b._id, b.actions])).toContainEqual([booking._id, ['resolve']]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/bookings?as=admin', headers: bearer(owner.token) })).statusCode).toBe(403);

@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { ServiceAvailabilityResponse, ServiceResponse } from '@campus/shared/contract';
+import type { Booking, BookingCheckoutResponse, NotificationsResponse, ServiceAvailabilityResponse, ServiceResponse } from '@campus/shared/contract';
 import { ADMIN_ENV, bearer, useAdmin, useMember } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
-import { bookedSlot, booked, bookingClock, bookingRow, dayAfter, HOUR, moved, payBooking, requestBooking, seedService } from './test-fixtures';
+import { lapseDueBookings } from './lapse';
+import {
+  bookedSlot,
+  booked,
+  bookingClock,
+  bookingRow,
+  dayAfter,
+  getBooking,
+  HOUR,
+  moved,
+  payBooking,
+  refundsOf,
+  requestBooking,
+  sandboxPaid,
+  seedService,
+  verifyPaid,
+  ZONE,
+} from './test-fixtures';
 
 describe.each(BACKENDS)('service bookings on %s', (backend) => {
   // Monday 1 March 2027, 10:00 campus time: day 1 is a Tuesday, day 5 a Saturday.
@@ -17,6 +34,8 @@ describe.each(BACKENDS)('service bookings on %s', (backend) => {
   const slot = (listingId: string, day: number, startTime: string, hours: number) => ({ kind: 'service', listingId, date: dayAfter(clock, day), startTime, hours });
   const setHours = (token: string | null, id: string, weekly: unknown) =>
     t.app.inject({ method: 'PUT', url: `/api/v1/service/${id}/availability`, headers: token ? bearer(token) : {}, payload: { weekly } });
+  const notificationsOf = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(token) })).json<NotificationsResponse>().notifications;
   const availability = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/v1/service/${id}/availability` })).json<ServiceAvailabilityResponse>();
 
@@ -131,5 +150,49 @@ describe.each(BACKENDS)('service bookings on %s', (backend) => {
     const refused = await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${late._id}/cancel`, headers: bearer(client.token) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ success: false, message: 'The slot has begun: it can no longer be cancelled.' });
+  });
+
+  it('must be paid before its slot begins: payable until the start, then 409 with the reason and lapsed', async () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '08:00', to: '20:00' }));
+    const service = await seedService(t.app, { sellerId: provider.user._id, pricePaise: 10_000, weekly: everyDay });
+    // Today, two hours from now: the deadline to pay is the slot's start, not 24 hours after acceptance.
+    const soon = await bookedSlot(t.app, client.token, slot(service, 0, '12:00', 1));
+    const accepted = await moved(t.app, provider.token, soon._id, 'accept');
+    expect(accepted.payBy).toBe(soon.startsAt);
+    expect(accepted.actions).toEqual(['cancel']);
+    expect((await getBooking(t.app, client.token, soon._id)).json<{ booking: Booking }>().booking.actions).toEqual(['cancel', 'pay']);
+    // A payment window opened before the start and paid after it is too late: refunded whole, the booking not paid.
+    const early = await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${soon._id}/checkout`, headers: bearer(client.token) });
+    expect(early.statusCode, early.body).toBe(201);
+    clock.set(new Date(soon.startsAt));
+    const refused = await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${soon._id}/checkout`, headers: bearer(client.token) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: 'The slot has begun: it can no longer be paid.' });
+    const lapsed = (await getBooking(t.app, client.token, soon._id)).json<{ booking: Booking }>().booking;
+    expect(lapsed).toMatchObject({ status: 'lapsed', actions: [] });
+    const notes = await notificationsOf(client.token);
+    expect(notes[0]?.message).toMatch(/lapsed: it was not paid before the slot began$/);
+    expect((await availability(service)).taken).toEqual([]);
+  });
+
+  it('lapses an accepted slot left unpaid at its start through the background sweep, and refunds a payment that comes later', async () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '08:00', to: '20:00' }));
+    const service = await seedService(t.app, { sellerId: provider.user._id, pricePaise: 10_000, weekly: everyDay });
+    const booking = await bookedSlot(t.app, client.token, slot(service, 1, '10:00', 1));
+    await moved(t.app, provider.token, booking._id, 'accept');
+    const checkout = await t.app.inject({ method: 'POST', url: `/api/v1/bookings/${booking._id}/checkout`, headers: bearer(client.token) });
+    expect(checkout.statusCode).toBe(201);
+    // The card is charged a minute before the start; the payment reaches the server a minute after it.
+    clock.set(new Date(Date.parse(booking.startsAt) - 60_000));
+    const charged = await sandboxPaid(t.app, client.token, checkout.json<BookingCheckoutResponse>().razorpayOrderId);
+    clock.set(new Date(Date.parse(booking.startsAt) + 60_000));
+    const late = await verifyPaid(t.app, client.token, charged);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ success: false, message: 'This booking ended before your payment arrived; your payment is being refunded.' });
+    expect(await refundsOf(t.app, booking._id)).toEqual([{ amountPaise: 10_000, status: 'issued' }]);
+    expect((await bookingRow(t.app, booking._id))?.status).toBe('accepted');
+    // The sweep every instance runs (under the scheduled-job lease) lapses it without anyone reading it.
+    await lapseDueBookings(t.app.db, { now: clock.now(), timeZone: ZONE });
+    expect((await bookingRow(t.app, booking._id))?.status).toBe('lapsed');
   });
 });

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { endPendingPayments, lockBookings, type LockedBooking } from './locked';
 import { wordsOf } from './mappers';
 import { bookingMessages } from './messages';
-import { partyOf, refusal, type Moment } from './rules';
+import { partyOf, refusal, slotBegunUnpaid, type Moment } from './rules';
 
 /**
  * The borrower opens the payment of an accepted booking (`POST /bookings/{id}/checkout`): the same provider and
@@ -50,7 +50,8 @@ export const lockBookingForPayment = (tx: Db, bookingId: string) => lockBookings
  * Turns a booking's payment into its paid state, in the caller's transaction, the booking and then the payment row
  * locked (payment-service.ts `completePayment`): an accepted booking becomes paid, whichever of its payments arrives
  * (the money is there; another one still open is closed), and the owner is told. Null when the booking no longer
- * waits for money (cancelled, lapsed, paid by another payment): the caller refunds the payment whole.
+ * waits for money (cancelled, lapsed, paid by another payment, a slot that has begun): the caller refunds the payment
+ * whole.
  */
 export async function markBookingPaid(
   tx: Db,
@@ -59,6 +60,12 @@ export async function markBookingPaid(
   moment: Moment,
 ): Promise<AddressedNotification[] | null> {
   if (!booking || booking.status !== 'accepted') return null;
+  // A slot's payment that arrives once the slot has begun is too late (docs/product-rules.md "Statuses"): it ends
+  // unpaid, to be refunded whole, and the booking lapses with the next sweep or read.
+  if (slotBegunUnpaid(booking, moment)) {
+    await endPendingPayments(tx, [booking.id], 'expired');
+    return null;
+  }
   await tx
     .update(payments)
     .set({ status: 'paid', paidAt: moment.now, providerPaymentId: payment.providerPaymentId })

@@ -6,11 +6,11 @@ import { storeNotifications, type AddressedNotification, type NewNotification } 
 import { wordsOf } from './mappers';
 import { bookingMessages } from './messages';
 import { endPendingPayments, lockBookings } from './locked';
-import type { Moment } from './rules';
+import { slotBegunUnpaid, type Moment } from './rules';
 
 /**
  * Lapses the bookings whose time has run out (docs/product-rules.md "Bookings"): accepted ones not paid by their
- * deadline, and requests nobody answered before their time began (rules.ts `requestExpired`). Their days are free
+ * deadline or (a service) by the start of their slot, and requests nobody answered before their time began (rules.ts `requestExpired`). Their days are free
  * again at once: the exclusion constraints only count bookings that hold them. Both parties are told. `where`
  * narrows it to some bookings (one listing's, before its availability is read); rows another transaction is
  * changing are left to the next call. Returns the notifications to publish once committed.
@@ -19,6 +19,8 @@ export async function lapseDueBookings(db: Db, moment: Moment, where?: SQL): Pro
   const today = dayIn(moment.now, moment.timeZone);
   const due = or(
     and(eq(bookings.status, 'accepted'), lt(bookings.payBy, moment.now)),
+    // A slot is paid before it begins (rules.ts `slotBegunUnpaid`), whatever deadline was stored with it.
+    and(eq(bookings.status, 'accepted'), eq(bookings.kind, 'service'), lte(bookings.startsAt, moment.now)),
     and(eq(bookings.status, 'requested'), eq(bookings.kind, 'rent'), lt(bookings.startDay, today)),
     and(eq(bookings.status, 'requested'), eq(bookings.kind, 'service'), lte(bookings.startsAt, moment.now)),
   );
@@ -30,7 +32,12 @@ export async function lapseDueBookings(db: Db, moment: Moment, where?: SQL): Pro
     await endPendingPayments(tx, ids, 'expired');
     const notes: NewNotification[] = lapsing.flatMap((booking) => {
       const words = wordsOf(booking, moment.timeZone);
-      const messages = booking.status === 'accepted' ? bookingMessages.lapsedUnpaid : bookingMessages.lapsedUnanswered;
+      const messages =
+        booking.status !== 'accepted'
+          ? bookingMessages.lapsedUnanswered
+          : slotBegunUnpaid(booking, moment)
+            ? bookingMessages.lapsedSlotUnpaid
+            : bookingMessages.lapsedUnpaid;
       const note = (userId: string, message: string): NewNotification => ({ userId, kind: 'booking', orderId: null, bookingId: booking.id, message });
       return [note(booking.borrowerId, messages.borrower(words)), note(booking.ownerId, messages.owner(words))];
     });

@@ -22,6 +22,8 @@ export const bookingStateColumns = {
   payBy: bookings.payBy,
   ownerCompletedAt: bookings.ownerCompletedAt,
   borrowerCompletedAt: bookings.borrowerCompletedAt,
+  problemReportedAt: bookings.problemReportedAt,
+  answeredAt: bookings.answeredAt,
   amountPaise: bookings.amountPaise,
   depositPaise: bookings.depositPaise,
 };

@@ -1,6 +1,7 @@
 import { daysBetween, localTimeIn, paiseToRupees, type Booking } from '@campus/shared/contract';
 import type { BookingRow } from './repository';
-import { allowedActions, type Moment, type Party } from './rules';
+import { toBookingPhoto } from './photos';
+import { allowedActions, answerDeadline, awaitingAnswer, photoSlots, type Moment, type Party } from './rules';
 import type { BookingWords } from './messages';
 
 const party = ({ id, name, phone }: BookingRow['owner']) => ({ _id: id, name, phone });
@@ -18,6 +19,13 @@ export function toBooking(row: BookingRow, viewer: Party, moment: Moment): Booki
     note: row.note,
     ownerMessage: row.ownerMessage,
     problem: row.problem,
+    problemReportedAt: row.problemReportedAt?.toISOString() ?? null,
+    answer: row.answer,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    answerBy: awaitingAnswer(row, moment) ? (answerDeadline(row)?.toISOString() ?? null) : null,
+    resolutionNote: row.resolutionNote,
+    photos: row.photos.map(toBookingPhoto),
+    photoSlots: photoSlots(row, viewer, (stage) => row.photos.filter((photo) => photo.stage === stage && photo.party === viewer).length),
     cancelledBy: row.cancelledBy,
     payBy: row.status === 'accepted' && row.payBy ? row.payBy.toISOString() : null,
     refund: row.refund ? { status: row.refund.status, amount: paiseToRupees(row.refund.amountPaise) } : null,

@@ -50,6 +50,10 @@ export const bookingMessages = {
     borrower: (w: BookingWords) => `Your booking of ${bookingLabel(w)} lapsed: it was not paid within 24 hours`,
     owner: (w: BookingWords) => `${w.borrowerName}'s booking of ${bookingLabel(w)} lapsed unpaid; the time is free again`,
   },
+  lapsedSlotUnpaid: {
+    borrower: (w: BookingWords) => `Your booking of ${bookingLabel(w)} lapsed: it was not paid before the slot began`,
+    owner: (w: BookingWords) => `${w.borrowerName}'s booking of ${bookingLabel(w)} lapsed: it was not paid before the slot began`,
+  },
   lapsedUnanswered: {
     borrower: (w: BookingWords) => `Your request for ${bookingLabel(w)} lapsed: ${w.ownerName} did not answer in time`,
     owner: (w: BookingWords) => `${w.borrowerName}'s request for ${bookingLabel(w)} lapsed unanswered`,
@@ -60,12 +64,13 @@ export const bookingMessages = {
     `${w.ownerName} confirmed the return of ${bookingLabel(w)}${depositPaise > 0 ? `; your deposit of ${rupees(depositPaise)} is being refunded to you` : ''}`,
   problemReported: {
     borrower: (w: BookingWords, problem: string) =>
-      `${w.ownerName} reported a problem with the return of ${bookingLabel(w)}: “${problem}”. An admin will decide on your deposit`,
+      `${w.ownerName} reported a problem with the return of ${bookingLabel(w)}: “${problem}”. Answer it on your Bookings screen; an admin will then decide on your deposit`,
     admin: (w: BookingWords, problem: string) =>
       `A deposit is held: ${w.ownerName} reported a problem with ${bookingLabel(w)} returned by ${w.borrowerName}: “${problem}”`,
   },
-  resolved: (w: BookingWords, refundPaise: number, keptPaise: number) =>
-    `An admin settled the deposit for ${bookingLabel(w)}: ${rupees(refundPaise)} back to ${w.borrowerName}, ${rupees(keptPaise)} to ${w.ownerName}`,
+  answered: (w: BookingWords, answer: string) => `${w.borrowerName} answered the problem reported with ${bookingLabel(w)}: “${answer}”`,
+  resolved: (w: BookingWords, refundPaise: number, keptPaise: number, note?: string | null) =>
+    `An admin settled the deposit for ${bookingLabel(w)}: ${rupees(refundPaise)} back to ${w.borrowerName}, ${rupees(keptPaise)} to ${w.ownerName}${quoted(note)}`,
   markedDone: (w: BookingWords, by: 'owner' | 'borrower') =>
     `${by === 'owner' ? w.ownerName : w.borrowerName} marked ${bookingLabel(w)} completed: please mark it too`,
   completed: (w: BookingWords) => `${bookingLabel(w)} is completed`,

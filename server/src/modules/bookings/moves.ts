@@ -2,13 +2,15 @@ import { and, eq, ne } from 'drizzle-orm';
 import { rupeesToPaise, type BookingAction, type SessionUser } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { bookings, payments, users } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../http-error';
+import { badRequest, forbidden, HttpError, notFound } from '../../http-error';
+import type { StoredPhoto } from '../../plugins/photos';
 import { storeNotifications, type AddressedNotification, type NewNotification } from '../notifications/repository';
 import { recordRefund } from '../orders/refund-service';
 import { type LockedBooking, endPendingPayments, lockBookings } from './locked';
 import { wordsOf } from './mappers';
 import { bookingMessages, type BookingWords } from './messages';
-import { cancellationRefund, partyOf, payDeadline, refusal, type Moment, type Party } from './rules';
+import { photoCount, storePhotos } from './photos';
+import { cancellationRefund, partyOf, payDeadline, refusal, tooManyPhotos, type Moment, type Party } from './rules';
 
 /** The moves of `POST /bookings/{id}/<move>` (paying has its own call, checkout.ts). */
 export type Move = Exclude<BookingAction, 'pay'>;
@@ -20,6 +22,10 @@ export interface MoveInput {
   note?: string;
   /** Rupees. */
   refund?: number;
+  /** The borrower's answer to a problem report. */
+  answer?: string;
+  /** Photos with a problem report or its answer (forms: routes-photos.ts), re-encoded already. */
+  photos?: StoredPhoto[];
 }
 
 /** What a committed move leaves to do: notifications to publish and refunds to ask the provider for. */
@@ -35,6 +41,8 @@ interface Effect {
   changes: Changes;
   tell: { to: 'owner' | 'borrower' | 'admins'; message: string }[];
   refundPaise?: number;
+  /** Where the move's photos go, for a move that takes them. */
+  photoStage?: 'problem' | 'answer';
 }
 
 interface MoveContext {
@@ -47,8 +55,8 @@ interface MoveContext {
 
 /** Each move's effect, once rules.ts has allowed it. */
 const EFFECTS: Record<Move, (context: MoveContext) => Effect> = {
-  accept: ({ words, input, moment }) => {
-    const payBy = payDeadline(moment.now);
+  accept: ({ booking, words, input, moment }) => {
+    const payBy = payDeadline(moment.now, booking);
     return {
       changes: { status: 'accepted', payBy, ownerMessage: input.message ?? null },
       tell: [{ to: 'borrower', message: bookingMessages.accepted(words, payBy, input.message) }],
@@ -75,7 +83,7 @@ const EFFECTS: Record<Move, (context: MoveContext) => Effect> = {
   },
   handover: ({ words }) => ({ changes: { status: 'handed-over' }, tell: [{ to: 'borrower', message: bookingMessages.handedOver(words) }] }),
   return: ({ words }) => ({ changes: { status: 'returned' }, tell: [{ to: 'owner', message: bookingMessages.returned(words) }] }),
-  'confirm-return': ({ booking, words, input }) => {
+  'confirm-return': ({ booking, words, input, moment }) => {
     if (input.ok) {
       return {
         changes: { status: 'completed' },
@@ -85,7 +93,8 @@ const EFFECTS: Record<Move, (context: MoveContext) => Effect> = {
     }
     const problem = input.note ?? '';
     return {
-      changes: { status: 'disputed', problem },
+      changes: { status: 'disputed', problem, problemReportedAt: moment.now },
+      photoStage: 'problem',
       tell: [
         { to: 'borrower', message: bookingMessages.problemReported.borrower(words, problem) },
         { to: 'admins', message: bookingMessages.problemReported.admin(words, problem) },
@@ -102,13 +111,26 @@ const EFFECTS: Record<Move, (context: MoveContext) => Effect> = {
     }
     return { changes: marked, tell: [{ to: byOwner ? 'borrower' : 'owner', message: bookingMessages.markedDone(words, byOwner ? 'owner' : 'borrower') }] };
   },
+  answer: ({ words, input, moment }) => {
+    const answer = input.answer ?? '';
+    return {
+      changes: { answer, answeredAt: moment.now },
+      photoStage: 'answer',
+      tell: [
+        { to: 'owner', message: bookingMessages.answered(words, answer) },
+        { to: 'admins', message: bookingMessages.answered(words, answer) },
+      ],
+    };
+  },
   resolve: ({ booking, words, input }) => {
     const refundPaise = rupeesToPaise(input.refund ?? 0);
     if (refundPaise > booking.depositPaise) {
       throw badRequest(`The refund cannot be more than the deposit of ₹${(booking.depositPaise / 100).toFixed(2)}.`);
     }
-    const message = bookingMessages.resolved(words, refundPaise, booking.depositPaise - refundPaise);
-    return { changes: { status: 'completed' }, tell: [{ to: 'owner', message }, { to: 'borrower', message }], refundPaise };
+    // The admin's note is kept with the booking and quoted to both parties (docs/product-rules.md "Statuses").
+    const note = input.note ?? null;
+    const message = bookingMessages.resolved(words, refundPaise, booking.depositPaise - refundPaise, note);
+    return { changes: { status: 'completed', resolutionNote: note }, tell: [{ to: 'owner', message }, { to: 'borrower', message }], refundPaise };
   },
 };
 
@@ -119,6 +141,14 @@ async function adminsBut(tx: Db, booking: LockedBooking): Promise<string[]> {
     .from(users)
     .where(and(eq(users.role, 'admin'), ne(users.id, booking.ownerId), ne(users.id, booking.borrowerId)));
   return admins.map((admin) => admin.id);
+}
+
+/** Photos come with a report or its answer only, from a party, within the cap; nothing is stored otherwise. */
+async function checkMovePhotos(tx: Db, bookingId: string, party: Party, stage: Effect['photoStage'], adding: number) {
+  if (!stage) throw badRequest('This move takes no photos.');
+  if (party !== 'owner' && party !== 'borrower') throw forbidden("Only the booking's two parties add photos.");
+  const refused = tooManyPhotos(await photoCount(tx, bookingId, party, stage), adding);
+  if (refused) throw new HttpError(refused.statusCode, refused.message);
 }
 
 /** Records what goes back to the borrower from the booking's paid payment, in the move's transaction. */
@@ -148,10 +178,13 @@ export async function makeMove(db: Db, moment: Moment, id: string, user: Session
 
     const words = wordsOf(booking, moment.timeZone);
     const effect = EFFECTS[action]({ booking, party, words, input, moment });
+    const photos = input.photos ?? [];
+    if (photos.length > 0) await checkMovePhotos(tx, booking.id, party, effect.photoStage, photos.length);
     await tx
       .update(bookings)
       .set({ ...effect.changes, updatedAt: moment.now })
       .where(eq(bookings.id, id));
+    if (effect.photoStage && (party === 'owner' || party === 'borrower')) await storePhotos(tx, id, party, effect.photoStage, photos, moment.now);
     if (effect.changes.status === 'cancelled') await endPendingPayments(tx, [id], 'cancelled');
     const refundIds = await owe(tx, id, effect.refundPaise ?? 0);
 

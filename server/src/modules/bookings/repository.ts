@@ -3,6 +3,7 @@ import type { BookingStatus, RefundState } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { bookings, payments, refunds, rentProducts, services } from '../../db/schema';
 import { bookingStateColumns, borrowers, owners } from './locked';
+import { photosOf, type BookingPhotoRow } from './photos';
 import type { BookingState } from './rules';
 
 
@@ -19,11 +20,14 @@ export interface BookingRow extends BookingState {
   note: string | null;
   ownerMessage: string | null;
   problem: string | null;
+  answer: string | null;
+  resolutionNote: string | null;
   cancelledBy: 'borrower' | 'owner' | null;
   createdAt: Date;
   updatedAt: Date;
   /** What goes back to the borrower from the booking's payment, if anything. */
   refund: { status: RefundState; amountPaise: number } | null;
+  photos: BookingPhotoRow[];
 }
 
 const columns = {
@@ -35,6 +39,8 @@ const columns = {
   note: bookings.note,
   ownerMessage: bookings.ownerMessage,
   problem: bookings.problem,
+  answer: bookings.answer,
+  resolutionNote: bookings.resolutionNote,
   cancelledBy: bookings.cancelledBy,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
@@ -59,9 +65,10 @@ const select = (db: Db) =>
 
 type Selected = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
-function toRow({ rentProductId, serviceId, rentPhoto, servicePhoto, refundStatus, refundPaise, ...row }: Selected): BookingRow {
+function toRow({ rentProductId, serviceId, rentPhoto, servicePhoto, refundStatus, refundPaise, ...row }: Selected, photos: BookingPhotoRow[]): BookingRow {
   return {
     ...row,
+    photos: photos.filter((photo) => photo.bookingId === row.id),
     listingId: rentProductId ?? serviceId,
     listingHasPhoto: (rentPhoto ?? servicePhoto) !== null,
     refund: refundStatus !== null && refundPaise !== null ? { status: refundStatus, amountPaise: refundPaise } : null,
@@ -73,13 +80,18 @@ export const BOOKINGS_LIST_LIMIT = 200;
 
 /** Reads of bookings; who may read which is the routes' business. */
 export function bookingsRepository(db: Db) {
+  /** The rows with their photos, read in one more query. */
+  const withPhotos = async (rows: Selected[]) => {
+    const photos = await photosOf(db, rows.map((row) => row.id));
+    return rows.map((row) => toRow(row, photos));
+  };
   const list = async (where: SQL | undefined) =>
-    (await select(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(BOOKINGS_LIST_LIMIT)).map(toRow);
+    withPhotos(await select(db).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(BOOKINGS_LIST_LIMIT));
   const withStatus = (status: BookingStatus | undefined) => (status ? eq(bookings.status, status) : undefined);
   return {
     async findById(id: string): Promise<BookingRow | null> {
-      const [row] = await select(db).where(eq(bookings.id, id)).limit(1);
-      return row ? toRow(row) : null;
+      const [row] = await withPhotos(await select(db).where(eq(bookings.id, id)).limit(1));
+      return row ?? null;
     },
     asOwner: (userId: string, status?: BookingStatus) => list(and(eq(bookings.ownerId, userId), withStatus(status))),
     asBorrower: (userId: string, status?: BookingStatus) => list(and(eq(bookings.borrowerId, userId), withStatus(status))),

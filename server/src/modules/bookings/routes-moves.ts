@@ -50,9 +50,14 @@ export function checkoutRoute(app: RouteApp, context: BookingContext) {
   });
   app.post('/:id/checkout', { schema, preValidation: [app.authenticate, app.requireVerified] }, async (request, reply) => {
     const { id } = request.params;
-    await context.lapseOne(id);
-    return answerOpenedPayment(request, reply, app.paymentProvider, () =>
-      startBookingCheckout(app.db, app.paymentProvider, context.moment(), { id, user: request.user }),
-    );
+    // The rules refuse a payment that is too late with its reason (a slot that has begun: docs/product-rules.md
+    // "Statuses"); the booking lapses after the answer is decided, so the refusal says why rather than "lapsed".
+    try {
+      return await answerOpenedPayment(request, reply, app.paymentProvider, () =>
+        startBookingCheckout(app.db, app.paymentProvider, context.moment(), { id, user: request.user }),
+      );
+    } finally {
+      await context.lapseOne(id);
+    }
   });
 }

@@ -14,6 +14,7 @@ import { documented, type RouteApp } from '../../openapi/documented';
 import { type BookingContext, bookingContext } from './context';
 import { toBooking } from './mappers';
 import { requestRentBooking, requestServiceBooking } from './requests';
+import { photoRoutes } from './routes-photos';
 import { BookingParamsSchema, checkoutRoute, moveRoutes } from './routes-moves';
 import { partyOf } from './rules';
 
@@ -33,6 +34,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   readRoutes(app, context);
   moveRoutes(app, context);
   checkoutRoute(app, context);
+  await app.register(photoRoutes(context));
   app.scheduler.every('lapsing due bookings', LAPSE_INTERVAL_MS, () => context.lapse());
 };
 

@@ -1,4 +1,14 @@
-import { addDays, BOOKING_LIMITS, dayIn, daysBetween, type BookingAction, type BookingKind, type BookingStatus } from '@campus/shared/contract';
+import {
+  addDays,
+  BOOKING_EVIDENCE_STAGES,
+  BOOKING_LIMITS,
+  dayIn,
+  daysBetween,
+  type BookingAction,
+  type BookingEvidenceStage,
+  type BookingKind,
+  type BookingStatus,
+} from '@campus/shared/contract';
 
 /**
  * The booking's state machine (docs/product-rules.md "Bookings"), as pure functions of a booking, who asks and
@@ -24,6 +34,9 @@ export interface BookingState {
   payBy: Date | null;
   ownerCompletedAt: Date | null;
   borrowerCompletedAt: Date | null;
+  /** A held deposit: when the owner reported the problem, and when the borrower answered it. */
+  problemReportedAt: Date | null;
+  answeredAt: Date | null;
 }
 
 export function partyOf(booking: Pick<BookingState, 'ownerId' | 'borrowerId'>, user: { _id: string; role: string }): Party {
@@ -54,6 +67,21 @@ export function requestExpired(booking: BookingState, { now, timeZone }: Moment)
 export const paymentOverdue = (booking: BookingState, { now }: Moment) =>
   booking.status === 'accepted' && booking.payBy !== null && booking.payBy.getTime() < now.getTime();
 
+/** A service slot is paid before it starts (docs/product-rules.md "Statuses"): once it has begun, it cannot be. */
+export const slotBegunUnpaid = (booking: BookingState, moment: Moment) => booking.kind === 'service' && hasBegun(booking, moment);
+
+export const SLOT_BEGUN_UNPAID = 'The slot has begun: it can no longer be paid.';
+
+/** When the borrower's time to answer a problem report ends: an admin may then settle without the answer. */
+export const answerDeadline = (booking: Pick<BookingState, 'problemReportedAt'>): Date | null =>
+  booking.problemReportedAt ? new Date(booking.problemReportedAt.getTime() + BOOKING_LIMITS.answerWithinHours * 3_600_000) : null;
+
+/** A held deposit whose problem report still waits for the borrower's answer (docs/product-rules.md "Statuses"). */
+export function awaitingAnswer(booking: BookingState, { now }: Moment): boolean {
+  const deadline = answerDeadline(booking);
+  return booking.status === 'disputed' && booking.answeredAt === null && deadline !== null && deadline.getTime() > now.getTime();
+}
+
 /** The refusal of a move: 403 (not this party's move) or 409 (not from this status, or not now). */
 export interface Refusal {
   statusCode: 403 | 409;
@@ -76,6 +104,7 @@ const MOVERS: Record<BookingAction, readonly Party[]> = {
   return: ['borrower'],
   'confirm-return': ['owner', 'admin'],
   complete: ['owner', 'borrower'],
+  answer: ['borrower'],
   resolve: ['admin'],
 };
 
@@ -115,6 +144,7 @@ function statusRefusal(booking: BookingState, action: BookingAction, party: Part
     case 'pay':
       return (
         stepRefusal(status, 'accepted', 'This booking is paid.', 'The owner has not accepted this booking yet.') ??
+        (slotBegunUnpaid(booking, moment) ? SLOT_BEGUN_UNPAID : null) ??
         (paymentOverdue(booking, moment) ? 'The time to pay for this booking has passed.' : null)
       );
     case 'handover':
@@ -125,8 +155,12 @@ function statusRefusal(booking: BookingState, action: BookingAction, party: Part
       return rentOnly ?? stepRefusal(status, 'returned', 'The return has been confirmed already.', 'The borrower has not returned the item yet.');
     case 'complete':
       return completeRefusal(booking, party, moment);
+    case 'answer':
+      if (status !== 'disputed') return NOT_NOW[status] ?? 'There is no problem report to answer.';
+      return booking.answeredAt ? 'You have answered this report already.' : null;
     case 'resolve':
-      return status === 'disputed' ? null : 'Only a booking with a reported problem is settled by an admin.';
+      if (status !== 'disputed') return 'Only a booking with a reported problem is settled by an admin.';
+      return awaitingAnswer(booking, moment) ? 'The borrower has not answered the report yet: decide once they have, or once their time to answer is over.' : null;
   }
 }
 
@@ -187,5 +221,43 @@ export function cancellationRefund(
   return paid - booking.amountPaise / days;
 }
 
-/** The latest moment an accepted booking may be paid: 24 hours after it was accepted. */
-export const payDeadline = (acceptedAt: Date) => new Date(acceptedAt.getTime() + BOOKING_LIMITS.payWithinHours * 3_600_000);
+/** The latest moment an accepted booking may be paid: 24 hours after it was accepted, and a service before its slot begins. */
+export function payDeadline(acceptedAt: Date, booking: Pick<BookingState, 'startsAt'>): Date {
+  const dayLater = acceptedAt.getTime() + BOOKING_LIMITS.payWithinHours * 3_600_000;
+  return new Date(booking.startsAt ? Math.min(dayLater, booking.startsAt.getTime()) : dayLater);
+}
+
+/**
+ * The stages a party adds photos to on their own, and the statuses that take them (docs/product-rules.md "Photos of a
+ * booking"): handover photos from payment until the return, return photos from handover until the owner confirms.
+ */
+const EVIDENCE_STATUSES: Record<BookingEvidenceStage, readonly BookingStatus[]> = {
+  handover: ['paid', 'handed-over'],
+  return: ['handed-over', 'returned'],
+};
+
+/** Why `party` cannot add photos to `stage` of `booking` now (`theirs`: how many they added there already), or null. */
+export function photoRefusal(booking: BookingState, stage: BookingEvidenceStage, party: Party, theirs: number, adding: number): Refusal | null {
+  if (party === 'stranger') return forbidden('This booking is not yours.');
+  if (party === 'admin') return forbidden("Only the booking's two parties add photos.");
+  if (booking.kind === 'service') return illegal('A service has no handover or return.');
+  if (!EVIDENCE_STATUSES[stage].includes(booking.status)) {
+    return illegal(stage === 'handover' ? 'Handover photos are taken from payment until the return.' : 'Return photos are taken from handover until the owner confirms the return.');
+  }
+  return tooManyPhotos(theirs, adding);
+}
+
+/** At most BOOKING_LIMITS.maxPhotosPerStage photos of one party at one stage: 409 past it, nothing stored. */
+export function tooManyPhotos(theirs: number, adding: number): Refusal | null {
+  const left = BOOKING_LIMITS.maxPhotosPerStage - theirs;
+  if (adding <= left) return null;
+  return illegal(left === 0 ? `You have added ${BOOKING_LIMITS.maxPhotosPerStage} photos here already.` : `You can add ${left} more photo${left === 1 ? '' : 's'} here.`);
+}
+
+/** The stages `party` may add photos to now, and how many more each takes: the `photoSlots` of the answer. */
+export function photoSlots(booking: BookingState, party: Party, counts: (stage: BookingEvidenceStage) => number) {
+  return BOOKING_EVIDENCE_STAGES.filter((stage) => photoRefusal(booking, stage, party, counts(stage), 1) === null).map((stage) => ({
+    stage,
+    left: BOOKING_LIMITS.maxPhotosPerStage - counts(stage),
+  }));
+}

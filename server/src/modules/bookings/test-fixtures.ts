@@ -106,6 +106,16 @@ export async function payBooking(app: FastifyInstance, token: string, id: string
   const checkout = await app.inject({ method: 'POST', url: `/api/v1/bookings/${id}/checkout`, headers: bearer(token) });
   if (checkout.statusCode !== 201) throw new Error(`checkout: ${checkout.statusCode} ${checkout.body}`);
   const { razorpayOrderId, order } = checkout.json<BookingCheckoutResponse>();
+  return { razorpayOrderId, amountPaise: order.amount, verified: await payOpened(app, token, razorpayOrderId) };
+}
+
+/** Pays a payment opened before (`POST /bookings/{id}/checkout`) with the sandbox card and verifies it; the verify call's answer. */
+export async function payOpened(app: FastifyInstance, token: string, razorpayOrderId: string) {
+  return verifyPaid(app, token, await sandboxPaid(app, token, razorpayOrderId));
+}
+
+/** The sandbox card pays an opened payment; what the verify call then takes. */
+export async function sandboxPaid(app: FastifyInstance, token: string, razorpayOrderId: string) {
   const paid = await app.inject({
     method: 'POST',
     url: '/api/v1/payments/sandbox/pay',
@@ -114,14 +124,12 @@ export async function payBooking(app: FastifyInstance, token: string, id: string
   });
   if (paid.statusCode !== 200) throw new Error(`sandbox pay: ${paid.statusCode} ${paid.body}`);
   const { razorpayPaymentId, razorpaySignature } = paid.json<SandboxPayResponse>();
-  const verified = await app.inject({
-    method: 'POST',
-    url: '/api/v1/order/verify-payment',
-    headers: bearer(token),
-    payload: { razorpayOrderId, razorpayPaymentId, razorpaySignature },
-  });
-  return { razorpayOrderId, amountPaise: order.amount, verified };
+  return { razorpayOrderId, razorpayPaymentId, razorpaySignature };
 }
+
+/** `POST /order/verify-payment` of a payment the sandbox took. */
+export const verifyPaid = (app: FastifyInstance, token: string, payload: Awaited<ReturnType<typeof sandboxPaid>>) =>
+  app.inject({ method: 'POST', url: '/api/v1/order/verify-payment', headers: bearer(token), payload });
 
 /** The stored row of a booking, for "nothing changed" comparisons. */
 export async function bookingRow(app: FastifyInstance, id: string) {

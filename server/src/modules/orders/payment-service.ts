@@ -80,8 +80,8 @@ export async function completePayment(db: Db, input: PaymentInput): Promise<Paym
 }
 
 /** A booking's payment: the booking is locked before its payment, as every change of a booking does. */
-function completeBookingPayment(db: Db, input: PaymentInput, bookingId: string): Promise<PaymentOutcome> {
-  return db.transaction(async (tx): Promise<PaymentOutcome> => {
+function completeBookingPayment(db: Db, input: PaymentInput, bookingId: string): Promise<PaymentOutcome | StockGoneError> {
+  return db.transaction(async (tx): Promise<PaymentOutcome | StockGoneError> => {
     const [booking] = await lockBookingForPayment(tx, bookingId);
     const [payment] = await lockPayment(tx, input.providerOrderId);
     if (!payment) return { outcome: 'not-found' };
@@ -90,7 +90,8 @@ function completeBookingPayment(db: Db, input: PaymentInput, bookingId: string):
     if (payment.providerPaymentId !== null) throw new StockGoneError(BOOKING_ENDED_MESSAGE);
     const moment = { now: input.now, timeZone: input.timeZone };
     const notifications = await markBookingPaid(tx, booking, { id: payment.id, providerPaymentId: input.providerPaymentId }, moment);
-    if (!notifications) throw new StockGoneError(BOOKING_ENDED_MESSAGE);
+    // Answered rather than thrown: a slot paid too late has its payment ended here, which must be kept (checkout.ts).
+    if (!notifications) return new StockGoneError(BOOKING_ENDED_MESSAGE);
     return { outcome: 'paid', reference: payment.reference, notifications, bookingId };
   });
 }

@@ -27,7 +27,16 @@ export type MoveRequest =
   | { id: string; move: 'confirm-return'; body: ConfirmReturnInput }
   | { id: string; move: 'resolve'; body: ResolveDepositInput };
 
-export type Move = Exclude<BookingAction, 'pay'>;
+export type Move = Exclude<BookingAction, 'pay' | 'answer'>;
+
+/** The calls that take a form with photos (docs/product-rules.md "Photos of a booking"). */
+export type FormCall = 'photos' | 'report-problem' | 'answer';
+
+export interface FormRequest {
+  id: string;
+  call: FormCall;
+  form: FormData;
+}
 
 const LIST = { type: 'Booking' as const, id: 'LIST' };
 
@@ -43,30 +52,15 @@ export const bookingsApi = baseApi.injectEndpoints({
     }),
     moveBooking: build.mutation<BookingResponse, MoveRequest>({
       query: ({ id, move, body }) => ({ url: bookingPaths.move(id, move), method: 'POST', data: body }),
-      // The booking the server answers with is written into every cached list at once, so the card shows its new
-      // status and buttons as soon as the move is made; the lists are then read again (the other lists it may
-      // have joined or left, the other party's), and so are the calendars whose days it held or freed.
-      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
-        let booking: Booking;
-        try {
-          ({ data: { booking } } = await queryFulfilled);
-        } catch {
-          return;
-        }
-        for (const args of bookingsApi.util.selectCachedArgsForQuery(getState(), 'getBookings')) {
-          dispatch(
-            bookingsApi.util.updateQueryData('getBookings', args, (draft) => {
-              const index = draft.bookings.findIndex((candidate) => candidate._id === id);
-              if (index === -1) return;
-              // A list of one status (the deposits held) lets go of a booking that left it.
-              if (args.status && args.status !== booking.status) draft.bookings.splice(index, 1);
-              else draft.bookings[index] = booking;
-            }),
-          );
-        }
-      },
+      onQueryStarted: ({ id }, api) => writeIntoLists(id, api),
       // A refusal (409) means the booking moved elsewhere meanwhile: the lists are read again either way.
       invalidatesTags: (_result, error) => (error && error.status !== 409 ? [] : [LIST, 'Availability']),
+    }),
+    /** Photos at handover or return, a problem report or its answer: a form with up to 4 photos, answered like a move. */
+    sendBookingForm: build.mutation<BookingResponse, FormRequest>({
+      query: ({ id, call, form }) => ({ url: bookingPaths.move(id, call), method: 'POST', data: form }),
+      onQueryStarted: ({ id }, api) => writeIntoLists(id, api),
+      invalidatesTags: (_result, error) => (error && error.status !== 409 ? [] : [LIST]),
     }),
     /** Opens the payment of an accepted booking (the borrower): answered like a cart's checkout. */
     checkoutBooking: build.mutation<BookingCheckoutResponse, string>({
@@ -76,4 +70,32 @@ export const bookingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetBookingsQuery, useMoveBookingMutation, useCheckoutBookingMutation } = bookingsApi;
+export const { useGetBookingsQuery, useMoveBookingMutation, useCheckoutBookingMutation, useSendBookingFormMutation } = bookingsApi;
+
+/**
+ * The booking the server answers a move with is written into every cached list at once, so the card shows its new
+ * status and buttons as soon as the move is made; the lists are then read again (the other lists it may have joined
+ * or left, the other party's), and so are the calendars whose days it held or freed.
+ */
+async function writeIntoLists(
+  id: string,
+  { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<{ data: BookingResponse }> },
+) {
+  let booking: Booking;
+  try {
+    ({ data: { booking } } = await queryFulfilled);
+  } catch {
+    return;
+  }
+  for (const args of bookingsApi.util.selectCachedArgsForQuery(getState() as never, 'getBookings')) {
+    dispatch(
+      bookingsApi.util.updateQueryData('getBookings', args, (draft) => {
+        const index = draft.bookings.findIndex((candidate) => candidate._id === id);
+        if (index === -1) return;
+        // A list of one status (the deposits held) lets go of a booking that left it.
+        if (args.status && args.status !== booking.status) draft.bookings.splice(index, 1);
+        else draft.bookings[index] = booking;
+      }),
+    );
+  }
+}

@@ -4,7 +4,7 @@ import { DocumentTitle, FocusedStatus, Page, PageTitle, SelectField, styled } fr
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBookingsQuery } from '../api/bookings-api';
-import { bookingLabel } from '../booking-words';
+import { bookingLabel, deadline } from '../booking-words';
 import { BookingsList } from './bookings-list';
 import { ResolveDepositForm } from './resolve-deposit-form';
 
@@ -39,7 +39,17 @@ function HeldDeposits() {
         label="Deposits held"
         headingLevel={3}
         empty={<p>No deposits are held.</p>}
-        settle={(booking) => (booking.actions.includes('resolve') ? <ResolveDepositForm booking={booking} onSettled={setSettled} /> : null)}
+        settle={(booking) =>
+          booking.actions.includes('resolve') ? (
+            <ResolveDepositForm booking={booking} onSettled={setSettled} />
+          ) : booking.answerBy ? (
+            // The borrower is heard first (docs/product-rules.md "Statuses").
+            <p>
+              Waiting for {booking.borrower.name}'s answer until {deadline(booking.answerBy, booking.timeZone)}: the deposit is settled once they
+              answer, or then.
+            </p>
+          ) : null
+        }
       />
     </Section>
   );

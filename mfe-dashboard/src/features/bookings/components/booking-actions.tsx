@@ -2,6 +2,8 @@ import type { Booking } from '@campus/shared/contract';
 import { type ConfirmOptions } from '@campus/shared/ui';
 import type { BookingsView } from '../api/bookings-api';
 import { bookingLabel } from '../booking-words';
+import { AddPhotosMove } from './add-photos-move';
+import { AnswerMove } from './answer-move';
 import { ConfirmReturnMove } from './confirm-return-move';
 import { MessageMove } from './message-move';
 import { MoveButton } from './move-button';
@@ -28,7 +30,8 @@ function cancelQuestion(booking: Booking, view: BookingsView): ConfirmOptions {
 
 /**
  * The moves the reader may make on a booking now: exactly the server's `actions` (docs/product-rules.md
- * "Bookings"), never worked out here. Settling a held deposit is the admin screen's own form, not a button.
+ * "Bookings"), never worked out here, and the photos it takes from the reader now (`photoSlots`). Settling a held
+ * deposit is the admin screen's own form, not a button.
  */
 export function BookingActions({ booking, view, onMoved }: { booking: Booking; view: BookingsView; onMoved: () => void }) {
   const can = new Set(booking.actions);
@@ -41,6 +44,8 @@ export function BookingActions({ booking, view, onMoved }: { booking: Booking; v
     can.has('return') ? <MoveButton key="return" move="return" label="Mark returned" {...common} /> : null,
     can.has('confirm-return') ? <ConfirmReturnMove key="confirm-return" {...common} /> : null,
     can.has('complete') ? <MoveButton key="complete" move="complete" label="Mark completed" {...common} /> : null,
+    can.has('answer') ? <AnswerMove key="answer" {...common} /> : null,
+    ...booking.photoSlots.map(({ stage, left }) => <AddPhotosMove key={`photos-${stage}`} stage={stage} left={left} {...common} />),
     can.has('cancel') ? (
       <MoveButton key="cancel" move="cancel" label="Cancel booking" $variant="secondary" question={cancelQuestion(booking, view)} {...common} />
     ) : null,

@@ -6,6 +6,7 @@ import type { BookingsView } from '../api/bookings-api';
 import { bookingWhen, listingHref, statusText } from '../booking-words';
 import { BookingActions } from './booking-actions';
 import { BookingDetails } from './booking-details';
+import { BookingPhotos } from './booking-photos';
 import { RecordCard } from '../../../components/record-card';
 
 const When = styled.p`
@@ -56,6 +57,7 @@ export function BookingCard({ booking, view, headingLevel = 2, children }: Booki
         Status: {statusText(booking)}
       </Status>
       <BookingDetails booking={booking} view={view} />
+      <BookingPhotos booking={booking} />
       {children ?? <BookingActions booking={booking} view={view} onMoved={() => setMoves((count) => count + 1)} />}
     </RecordCard>
   );

@@ -55,6 +55,13 @@ export function BookingDetails({ booking, view }: { booking: Booking; view: Book
       {booking.note ? <RecordFact label="Borrower's note">{booking.note}</RecordFact> : null}
       {booking.ownerMessage ? <RecordFact label="Owner's message">{booking.ownerMessage}</RecordFact> : null}
       {booking.problem ? <RecordFact label="Problem reported">{booking.problem}</RecordFact> : null}
+      {booking.answer ? <RecordFact label={`${booking.borrower.name}'s answer`}>{booking.answer}</RecordFact> : null}
+      {booking.answerBy ? (
+        <RecordFact label="Answer by">
+          <time dateTime={booking.answerBy}>{deadline(booking.answerBy, booking.timeZone)}</time>
+        </RecordFact>
+      ) : null}
+      {booking.resolutionNote ? <RecordFact label="Admin's note">{booking.resolutionNote}</RecordFact> : null}
       {booking.refund ? <RecordFact label="Refund">{refundText(booking.refund)}</RecordFact> : null}
       {booking.kind === 'service' && booking.status === 'paid' ? <RecordFact label="Completed">{completionText(booking, view)}</RecordFact> : null}
     </RecordFacts>

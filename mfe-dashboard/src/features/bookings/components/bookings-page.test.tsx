@@ -37,7 +37,7 @@ function renderBookings(
     }
     return { status: 404, body: { success: false, message: 'Booking not found' } };
   };
-  const moves = ['accept', 'decline', 'cancel', 'handover', 'return', 'confirm-return', 'complete'];
+  const moves = ['accept', 'decline', 'cancel', 'handover', 'return', 'confirm-return', 'complete', 'report-problem', 'answer', 'photos'];
   const ids = [...state.owner, ...state.borrower].map((booking) => booking._id);
   http = mockHttp({
     'GET /bookings': ({ query }) => bookingsReply(state[query.get('as') === 'owner' ? 'owner' : 'borrower']),
@@ -60,7 +60,15 @@ const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^
 const findCard = (name: string) => screen.findByRole('article', { name: new RegExp(`^${name}`) });
 const detail = (article: HTMLElement, label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling;
 const buttonsOf = (article: HTMLElement) => within(article).queryAllByRole('button').map((button) => button.textContent);
-const posts = () => http.calls.filter((call) => call.method === 'POST').map(({ url, data }) => ({ url, data }));
+/** The moves sent: a form's (with photos) as its text fields and how many photos it carries. */
+const posts = () =>
+  http.calls
+    .filter((call) => call.method === 'POST')
+    .map(({ url, data }) => {
+      if (!(data instanceof FormData)) return { url, data };
+      const fields = Object.fromEntries([...data.entries()].filter(([name]) => name !== 'photo'));
+      return { url, data: fields, photos: data.getAll('photo').length };
+    });
 const lists = () => http.calls.filter((call) => call.url === '/bookings').map((call) => call.query.get('as'));
 
 /** The booking at `status` with `actions`, as a move leaves it. */
@@ -313,7 +321,7 @@ describe('Bookings: confirming a return', () => {
 
   it('offers the two answers and sends ok for "Returned in good order"', async () => {
     const { user, dialog } = await openConfirm();
-    expect(dialog).toHaveTextContent('In good order, the deposit of ₹500.00 goes back to Meera Nair. With a problem, it is held until an admin decides.');
+    expect(dialog).toHaveTextContent('In good order, the deposit of ₹500.00 goes back to Meera Nair. With a problem, it is held: Meera Nair can answer, then an admin decides.');
     const choices = within(dialog).getByRole('group', { name: 'How did Mountain bike come back?' });
     expect(within(choices).getAllByRole('radio').map((radio) => radio.parentElement?.textContent?.trim())).toEqual(['Returned in good order', 'Report a problem']);
     // Neither answer is assumed.
@@ -337,8 +345,9 @@ describe('Bookings: confirming a return', () => {
 
     await user.type(within(dialog).getByLabelText('What is wrong?'), 'The front wheel is bent.');
     await user.click(within(dialog).getByRole('button', { name: 'Report problem' }));
-    expect(await screen.findByText('Problem reported: an admin will decide on the deposit.')).toBeInTheDocument();
-    expect(posts()).toEqual([{ url: '/bookings/b-bike/confirm-return', data: { ok: false, note: 'The front wheel is bent.' } }]);
+    expect(await screen.findByText('Problem reported: the borrower can answer, then an admin decides on the deposit.')).toBeInTheDocument();
+    // A report goes as a form, which can carry its photos (booking-disputes.test.tsx sends some).
+    expect(posts()).toEqual([{ url: '/bookings/b-bike/report-problem', data: { note: 'The front wheel is bent.' }, photos: 0 }]);
     await waitFor(() => expect(within(card('Mountain bike')).getByRole('status')).toHaveTextContent('Status: Problem reported'));
   });
 });

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingLabel } from '../booking-words';
+import { usePhotosField } from '../../../components/photos-picker';
+import { useFormCall } from '../hooks/use-form-call';
 import { useMove } from '../hooks/use-move';
 import { DialogIntro } from './dialog-intro';
 
@@ -42,11 +44,12 @@ const Choices = styled.fieldset`
 interface ConfirmReturnDialogProps {
   booking: Booking;
   onClose: () => void;
-  onSend: (input: ConfirmReturnInput) => Promise<unknown>;
+  onSend: (input: ConfirmReturnInput, photos: File[]) => Promise<unknown>;
 }
 
-/** The owner's answer: back in good order, or a problem said in words (which holds the deposit for an admin). */
+/** The owner's answer: back in good order, or a problem said in words with up to 4 photos (which holds the deposit for an admin). */
 function ConfirmReturnDialog({ booking, onClose, onSend }: ConfirmReturnDialogProps) {
+  const photos = usePhotosField('Photos of the problem (optional)', BOOKING_LIMITS.maxPhotosPerStage);
   const { register, handleSubmit, control, formState } = useForm<FormValues, unknown, ConfirmReturnInput>({
     resolver: zodResolver(ConfirmReturnFormSchema),
     // `undefined` until chosen: neither answer is assumed, a deposit is at stake.
@@ -57,13 +60,14 @@ function ConfirmReturnDialog({ booking, onClose, onSend }: ConfirmReturnDialogPr
   const problem = useWatch({ control, name: 'outcome' }) === 'problem';
   const deposit = booking.deposit > 0 ? formatRupees(booking.deposit) : null;
   const submit = handleSubmit(async (input) => {
-    await onSend(input);
+    const chosen = input.ok ? [] : await photos.resolve();
+    if (chosen) await onSend(input, chosen);
   });
   return (
     <Modal title="Confirm return" onClose={() => (isSubmitting ? undefined : onClose())}>
       <DialogIntro>
         {deposit
-          ? `In good order, the deposit of ${deposit} goes back to ${booking.borrower.name}. With a problem, it is held until an admin decides.`
+          ? `In good order, the deposit of ${deposit} goes back to ${booking.borrower.name}. With a problem, it is held: ${booking.borrower.name} can answer, then an admin decides.`
           : `${booking.borrower.name} returned ${bookingLabel(booking)}.`}
       </DialogIntro>
       <form noValidate aria-label="Confirm return" onSubmit={(event) => void submit(event)}>
@@ -82,13 +86,16 @@ function ConfirmReturnDialog({ booking, onClose, onSend }: ConfirmReturnDialogPr
           ) : null}
         </Choices>
         {problem ? (
-          <TextAreaField label="What is wrong?" rows={3} maxLength={BOOKING_LIMITS.noteMaxLength} error={errors.note?.message} {...register('note')} />
+          <>
+            <TextAreaField label="What is wrong?" rows={3} maxLength={BOOKING_LIMITS.noteMaxLength} error={errors.note?.message} {...register('note')} />
+            {photos.field}
+          </>
         ) : null}
         <ModalActions>
           <Button $variant="secondary" onClick={onClose} disabled={isSubmitting}>
             Back
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={isSubmitting || (problem && photos.preparing)}>
             {problem ? 'Report problem' : 'Confirm return'}
           </Button>
         </ModalActions>
@@ -100,15 +107,18 @@ function ConfirmReturnDialog({ booking, onClose, onSend }: ConfirmReturnDialogPr
 /** The owner confirms a rent item's return: in good order (the deposit goes back) or with a problem (an admin decides). */
 export function ConfirmReturnMove({ booking, onMoved }: { booking: Booking; onMoved: () => void }) {
   const [open, setOpen] = useState(false);
-  const { run, busy } = useMove('confirm-return', () => {
+  const done = () => {
     setOpen(false);
     onMoved();
-  });
-  const send = (body: ConfirmReturnInput) =>
-    run({ id: booking._id, move: 'confirm-return', body }, body.ok ? 'Return confirmed.' : 'Problem reported: an admin will decide on the deposit.');
+  };
+  const { run, busy } = useMove('confirm-return', done);
+  // A problem goes as a form, with its photos (docs/product-rules.md "Photos of a booking").
+  const report = useFormCall('report-problem', done);
+  const send = (body: ConfirmReturnInput, photos: File[]) =>
+    body.ok ? run({ id: booking._id, move: 'confirm-return', body }) : report.run(booking._id, { note: body.note ?? '' }, photos);
   return (
     <>
-      <Button aria-disabled={busy} onClick={() => setOpen(true)}>
+      <Button aria-disabled={busy || report.busy} onClick={() => setOpen(true)}>
         Confirm return
       </Button>
       {open ? <ConfirmReturnDialog booking={booking} onClose={() => setOpen(false)} onSend={send} /> : null}
