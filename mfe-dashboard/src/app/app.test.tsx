@@ -89,6 +89,7 @@ describe('admin dashboard', () => {
       ['Update Products', '/dashboard/admin/update-product'],
       ['Update Rent Products', '/dashboard/admin/update-rent-product'],
       ['Manage Orders', '/dashboard/admin/manage-order'],
+      ['Order Cases', '/dashboard/admin/order-cases'],
       ['Bookings', '/dashboard/admin/bookings'],
       ['Reports', '/dashboard/admin/reports'],
       ['Notifications', '/dashboard/admin/notifications'],
