@@ -48,6 +48,8 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/admin/update-rent-product',
     '/dashboard/admin/update-service',
     '/dashboard/admin/manage-order',
+    // Order Cases (docs/product-rules.md "A buyer's recourse").
+    '/dashboard/admin/order-cases',
     '/dashboard/admin/bookings',
     // Reports (docs/product-rules.md "Reports and suspension").
     '/dashboard/admin/reports',

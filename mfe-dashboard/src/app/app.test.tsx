@@ -90,6 +90,7 @@ describe('admin dashboard', () => {
       ['Update Rent Products', '/dashboard/admin/update-rent-product'],
       ['Update Services', '/dashboard/admin/update-service'],
       ['Manage Orders', '/dashboard/admin/manage-order'],
+      ['Order Cases', '/dashboard/admin/order-cases'],
       ['Bookings', '/dashboard/admin/bookings'],
       ['Reports', '/dashboard/admin/reports'],
       ['Notifications', '/dashboard/admin/notifications'],
