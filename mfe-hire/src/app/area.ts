@@ -1,8 +1,8 @@
+import { useGetServiceListingsQuery } from '@campus/shared/api';
 import { SERVICE_CATEGORIES, type Service } from '@campus/shared/contract';
 import type { ListingArea } from '@campus/shared/listings';
 import { lazy } from 'react';
 import { paths } from '../config/paths';
-import { useGetServiceListingsQuery } from '../features/browse/api/services-api';
 import { useGetServiceQuery } from '../features/item/api/service-api';
 import { SERVICE_CATEGORY_DESCRIPTIONS } from '../features/landing/category-descriptions';
 import { toListing } from '../lib/to-listing';

@@ -76,6 +76,42 @@ const productColumns = {
 /** Newest first; the id breaks ties, so the order is total (the grid's cursor relies on it). */
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)] as const;
 
+/**
+ * One page of the products matching `filters` after `cursor`: newest first, or by relevance while searching
+ * (README "Search"), the newest first among equals. One row more than `limit` is read to know whether another
+ * page follows. A search's cursor carries the rank (it must, and only then: the route checks).
+ */
+async function searchProductsPage(db: Db, filters: ProductFilters, cursor: SearchCursor | null, limit: number): Promise<{ rows: ProductSearchRow[]; more: boolean }> {
+  const conditions = filterConditions(filters);
+  const rank = textSearch(products, filters.search ?? '')?.rank ?? sql`0`;
+  if (cursor) {
+    const after = sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+    conditions.push(
+      cursor.rank === undefined
+        ? after
+        : sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank}::numeric, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  // productQuery's columns, and where each row stands in the order (the joins are productQuery's too).
+  const rows = await db
+    .select({ ...productColumns, cursorCreatedAt: sql<string>`${products.createdAt}::text`, cursorRank: sql<string>`${rank}::text` })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(users, eq(products.sellerId, users.id))
+    .where(and(...conditions))
+    .orderBy(...(filters.search ? [sql`${rank} desc`] : []), ...NEWEST_FIRST)
+    .limit(limit + 1);
+  return {
+    rows: rows
+      .slice(0, limit)
+      .map(({ cursorCreatedAt, cursorRank, ...row }) => ({
+        ...row,
+        cursor: { createdAt: cursorCreatedAt, id: row.id, ...(filters.search ? { rank: cursorRank } : {}) },
+      })),
+    more: rows.length > limit,
+  };
+}
+
 /** Reads of the catalogue; "not there" is `null`, never an exception. */
 export function catalogueRepository(db: Db) {
   const productQuery = () =>
@@ -99,41 +135,8 @@ export function catalogueRepository(db: Db) {
       return productQuery().where(listingVisible(products)).orderBy(...NEWEST_FIRST);
     },
 
-    /**
-     * One page of the products matching `filters` after `cursor`: newest first, or by relevance while searching
-     * (README "Search"), the newest first among equals. One row more than `limit` is read to know whether another
-     * page follows. A search's cursor carries the rank (it must, and only then: the route checks).
-     */
-    async searchProducts(filters: ProductFilters, cursor: SearchCursor | null, limit: number): Promise<{ rows: ProductSearchRow[]; more: boolean }> {
-      const conditions = filterConditions(filters);
-      const rank = textSearch(products, filters.search ?? '')?.rank ?? sql`0`;
-      if (cursor) {
-        const after = sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
-        conditions.push(
-          cursor.rank === undefined
-            ? after
-            : sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank}::numeric, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-        );
-      }
-      // productQuery's columns, and where each row stands in the order (the joins are productQuery's too).
-      const rows = await db
-        .select({ ...productColumns, cursorCreatedAt: sql<string>`${products.createdAt}::text`, cursorRank: sql<string>`${rank}::text` })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .innerJoin(users, eq(products.sellerId, users.id))
-        .where(and(...conditions))
-        .orderBy(...(filters.search ? [sql`${rank} desc`] : []), ...NEWEST_FIRST)
-        .limit(limit + 1);
-      return {
-        rows: rows
-          .slice(0, limit)
-          .map(({ cursorCreatedAt, cursorRank, ...row }) => ({
-            ...row,
-            cursor: { createdAt: cursorCreatedAt, id: row.id, ...(filters.search ? { rank: cursorRank } : {}) },
-          })),
-        more: rows.length > limit,
-      };
-    },
+    /** One page of a search (searchProductsPage). */
+    searchProducts: (filters: ProductFilters, cursor: SearchCursor | null, limit: number) => searchProductsPage(db, filters, cursor, limit),
 
     /** How many products match `filters` (every product has its category and seller, so no join; listingVisible asks after the seller itself). */
     async countProducts(filters: ProductFilters): Promise<number> {

@@ -4,6 +4,7 @@ import {
   ServiceResponseSchema,
   ServicesResponseSchema,
   ServiceUpdateSchema,
+  SERVICE_CATEGORIES,
   type ServiceCategory,
 } from '@campus/shared/contract';
 import { sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   plural: 'services',
   slug: 'service',
   tag: 'Hire',
+  categories: SERVICE_CATEGORIES,
   inputSchema: ServiceInputSchema,
   updateSchema: ServiceUpdateSchema,
   messages: {
