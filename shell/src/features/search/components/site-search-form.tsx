@@ -4,9 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@campus/shared/contract';
 
+// Wide screens: it takes what the menus leave of the bar's row (the bar wraps when a member's menus need more).
 const Form = styled.form`
   display: flex;
-  flex: 1 1 14rem;
+  flex: 1 1 10rem;
   max-width: 22rem;
   min-width: 0;
   margin: 0.25rem 0;
@@ -34,15 +35,15 @@ const Input = styled.input`
 `;
 
 const Submit = styled.button`
-  min-width: 44px;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
   min-height: 44px;
-  padding: 0 0.9rem;
+  padding: 0;
   border: 1px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => `0 ${theme.radius} ${theme.radius} 0`};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: 700;
   cursor: pointer;
 `;
 
@@ -89,7 +90,12 @@ export function SiteSearchForm() {
         placeholder="Search Buy, Borrow and Hire"
         onChange={(event) => setText(event.target.value)}
       />
-      <Submit type="submit">Search</Submit>
+      <Submit type="submit" aria-label="Search">
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="8.5" cy="8.5" r="6" />
+          <path d="M13 13l5 5" />
+        </svg>
+      </Submit>
     </Form>
   );
 }
