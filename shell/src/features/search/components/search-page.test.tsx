@@ -25,18 +25,23 @@ function UrlProbe() {
   return <div data-testid="url">{`${pathname}${search}`}</div>;
 }
 
+/** The about page, with the URL shown: any page has the box. */
+async function openAbout() {
+  renderWithProviders(
+    <>
+      <AppRoutes />
+      <UrlProbe />
+    </>,
+    { route: '/about' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }, LAZY);
+}
+
 describe('the site search (README "Search")', () => {
   it('searches from the top navigation on any page and shows the matches grouped by area, with links into each area', async () => {
     const http = serve();
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <AppRoutes />
-        <UrlProbe />
-      </>,
-      { route: '/about' },
-    );
-    await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }, LAZY);
+    await openAbout();
     const form = screen.getByRole('search', { name: 'Site' });
     await user.type(within(form).getByRole('searchbox', { name: 'Search Buy, Borrow and Hire' }), '  casio calculator {Enter}');
 
@@ -73,14 +78,7 @@ describe('the site search (README "Search")', () => {
   it('stays on the page with the focus in the box when nothing is typed', async () => {
     serve();
     const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <AppRoutes />
-        <UrlProbe />
-      </>,
-      { route: '/about' },
-    );
-    await screen.findByRole('heading', { level: 1, name: 'About Campus Marketplace' }, LAZY);
+    await openAbout();
     const form = screen.getByRole('search', { name: 'Site' });
     await user.click(within(form).getByRole('button', { name: 'Search' }));
     expect(screen.getByTestId('url')).toHaveTextContent('/about');

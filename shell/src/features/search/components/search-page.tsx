@@ -59,21 +59,43 @@ interface Match {
   price: string;
 }
 
-interface AreaResultsProps {
-  title: string;
-  /** The plural noun the count and the empty state use ('products', 'items', 'services'). */
-  noun: string;
-  matches: readonly Match[] | undefined;
+/** What an area's call answered, as AreaResults shows it. */
+interface Answered<Item> {
+  items: readonly Item[] | undefined;
   total: number | undefined;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
+}
+
+/** An area's query, read for AreaResults: its listings (the best first), how many it found, and its state. */
+function answered<Answer, Item>(
+  query: { currentData?: Answer; isFetching: boolean; isError: boolean; refetch: () => unknown },
+  items: (answer: Answer) => readonly Item[],
+  total: (answer: Answer) => number,
+): Answered<Item> {
+  const answer = query.currentData;
+  return {
+    items: answer === undefined ? undefined : items(answer).slice(0, SITE_SEARCH_SHOWN),
+    total: answer === undefined ? undefined : total(answer),
+    isLoading: query.isFetching && answer === undefined,
+    isError: query.isError,
+    onRetry: () => void query.refetch(),
+  };
+}
+
+interface AreaResultsProps<Item> extends Answered<Item> {
+  title: string;
+  /** The plural noun the count and the empty state use ('products', 'items', 'services'). */
+  noun: string;
+  toMatch: (item: Item) => Match;
   /** The area's own results for the search. */
   moreHref: string;
 }
 
 /** One area's part of the results: its count, its best matches, and the way to all of them in the area. */
-function AreaResults({ title, noun, matches, total, isLoading, isError, onRetry, moreHref }: AreaResultsProps) {
+function AreaResults<Item>({ title, noun, items, total, isLoading, isError, onRetry, toMatch, moreHref }: AreaResultsProps<Item>) {
+  const matches = items?.map(toMatch);
   let body: ReactNode;
   if (isLoading) {
     body = <Spinner label={`Searching ${title}…`} />;
@@ -136,46 +158,27 @@ export function SearchPage() {
           <AreaResults
             title="Buy"
             noun="products"
-            matches={products.currentData?.products.map((product) => ({
-              key: product._id,
-              name: product.name,
-              href: areaSearchPaths.buy.item(product.slug),
-              price: formatRupees(product.price),
-            }))}
-            total={products.currentData?.total}
-            isLoading={products.isFetching && !products.currentData}
-            isError={products.isError}
-            onRetry={() => void products.refetch()}
+            {...answered(products, (answer) => answer.products, (answer) => answer.total)}
+            toMatch={(product) => ({ key: product._id, name: product.name, href: areaSearchPaths.buy.item(product.slug), price: formatRupees(product.price) })}
             moreHref={areaSearchPaths.buy.results(text)}
           />
           <AreaResults
             title="Borrow"
             noun="items"
-            matches={rent.currentData?.slice(0, SITE_SEARCH_SHOWN).map((item) => ({
-              key: item._id,
-              name: item.name,
-              href: areaSearchPaths.rent.item(item._id),
-              price: `${formatRupees(item.pricePerDay)} per day`,
-            }))}
-            total={rent.currentData?.length}
-            isLoading={rent.isFetching && !rent.currentData}
-            isError={rent.isError}
-            onRetry={() => void rent.refetch()}
+            {...answered(rent, (answer) => answer, (answer) => answer.length)}
+            toMatch={(item) => ({ key: item._id, name: item.name, href: areaSearchPaths.rent.item(item._id), price: `${formatRupees(item.pricePerDay)} per day` })}
             moreHref={areaSearchPaths.rent.results(text)}
           />
           <AreaResults
             title="Hire"
             noun="services"
-            matches={services.currentData?.slice(0, SITE_SEARCH_SHOWN).map((service) => ({
+            {...answered(services, (answer) => answer, (answer) => answer.length)}
+            toMatch={(service) => ({
               key: service._id,
               name: service.name,
               href: areaSearchPaths.hire.item(service._id),
               price: `${formatRupees(service.pricePerHour)} per hour`,
-            }))}
-            total={services.currentData?.length}
-            isLoading={services.isFetching && !services.currentData}
-            isError={services.isError}
-            onRetry={() => void services.refetch()}
+            })}
             moreHref={areaSearchPaths.hire.results(text)}
           />
         </Groups>

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@campus/shared/contract';
 
-// Wide screens: it takes what the menus leave of the bar's row (the bar wraps when a member's menus need more).
+// Wide screens: a small start (so the bar's row keeps the menus) that grows into what they leave of it.
 const Form = styled.form`
   display: flex;
-  flex: 1 1 10rem;
+  flex: 1 1 6rem;
   max-width: 22rem;
   min-width: 0;
   margin: 0.25rem 0;
