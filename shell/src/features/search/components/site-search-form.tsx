@@ -4,18 +4,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@campus/shared/contract';
 
-// Wide screens: a small start (so the bar's row keeps the menus) that grows into what they leave of it.
+// A row of its own under the brand and the menus, wide enough to type a few words at every width: on phones right
+// under the brand and the menu toggle (before the folded menus), on wide screens after the menus, whose row it would
+// otherwise squeeze.
 const Form = styled.form`
   display: flex;
-  flex: 1 1 6rem;
-  max-width: 22rem;
+  flex: 1 1 100%;
   min-width: 0;
   margin: 0.25rem 0;
-  /* Phones: a row of its own under the brand and the menu toggle, always in reach. */
-  @media (width < ${({ theme }) => theme.breakpoints.md}) {
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     order: 1;
-    flex-basis: 100%;
-    max-width: none;
+    max-width: 36rem;
+    margin: 0 0 0.35rem;
   }
 `;
 
