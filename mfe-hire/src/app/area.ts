@@ -1,4 +1,4 @@
-import { useGetServicesQuery } from '@campus/shared/api';
+import { useGetServiceListingsQuery } from '@campus/shared/api';
 import { SERVICE_CATEGORIES, type Service } from '@campus/shared/contract';
 import type { ListingArea } from '@campus/shared/listings';
 import { lazy } from 'react';
@@ -29,7 +29,7 @@ export const HIRE_AREA: ListingArea<Service> = {
   descriptions: SERVICE_CATEGORY_DESCRIPTIONS,
   browse: { title: 'Hire a service', noun: 'services', categories: SERVICE_CATEGORIES, failed: 'Error fetching services' },
   item: { loading: 'Loading service…', notFound: 'Service not found', failed: 'Error fetching services', backLabel: 'All services' },
-  useList: useGetServicesQuery,
+  useList: useGetServiceListingsQuery,
   useItem: useGetServiceQuery,
   toListing,
   BookingForm: ServiceBookingForm,

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   API_PREFIX,
   GRID_FIRST_ROW,
+  homeSearchQuery,
+  listingSearchQuery,
   PRODUCT_SEARCH_PAGE_SIZE,
+  RENT_CATEGORIES,
+  rentProductsPath,
+  SERVICE_CATEGORIES,
+  servicesPath,
   photoSources,
   productPhotoPath,
   productSearchPath,
@@ -30,8 +36,8 @@ interface WithPhoto {
 interface PageCalls {
   /** The page's path. */
   path: RegExp;
-  /** The calls the page makes as it opens, exactly as it makes them (path under /api/v1 and query). */
-  calls: (match: RegExpExecArray) => string[];
+  /** The calls the page makes as it opens, exactly as it makes them (path under /api/v1 and query), for the page's path and query. */
+  calls: (match: RegExpExecArray, params: URLSearchParams) => string[];
   /** The answer differs for a member (a seller's or an owner's e-mail): the page uses it only for a visitor. */
   anonymousOnly?: boolean;
   /** The photos the page shows first, from the answer of its first call; preloaded with the page. */
@@ -80,7 +86,8 @@ const listed = (key: string) => (body: unknown) => {
 const PAGES: PageCalls[] = [
   {
     path: /^\/$/,
-    calls: () => [productSearchPath({ limit: PRODUCT_SEARCH_PAGE_SIZE }), '/category/get-category'],
+    // The home filters in the URL (README "Search") are the grid's first call's.
+    calls: (_match, params) => [productSearchPath({ ...homeSearchQuery(params), limit: PRODUCT_SEARCH_PAGE_SIZE }), '/category/get-category'],
     photos: { layout: 'grid', of: listed('products'), path: productPhotoPath },
   },
   {
@@ -94,13 +101,13 @@ const PAGES: PageCalls[] = [
   },
   {
     path: /^\/rent\/products\/?$/,
-    calls: () => ['/rent-product/get-rent-products'],
+    calls: (_match, params) => [rentProductsPath(listingSearchQuery(params, RENT_CATEGORIES))],
     anonymousOnly: true,
     photos: { layout: 'grid', of: listed('rentProducts'), path: rentProductPhotoPath },
   },
   {
     path: /^\/service\/products\/?$/,
-    calls: () => ['/service/get-services'],
+    calls: (_match, params) => [servicesPath(listingSearchQuery(params, SERVICE_CATEGORIES))],
     anonymousOnly: true,
     photos: { layout: 'grid', of: listed('services'), path: servicePhotoPath },
   },
@@ -127,19 +134,22 @@ const PAGES: PageCalls[] = [
 const MAX_PRIMED_BYTES = 100_000;
 
 /**
- * The answers and first photos of the page at `pathname`, asked of the API itself, as a visitor. `origin`: the page
+ * The answers and first photos of the page at `url` (path and query), asked of the API itself, as a visitor. `origin`: the page
  * request's origin headers (public-origin.ts), so the answers' photo URLs are those the page's own calls would get.
  */
-export async function pageData(app: FastifyInstance, pathname: string, origin: Record<string, string> = {}): Promise<PageData> {
+export async function pageData(app: FastifyInstance, url: string, origin: Record<string, string> = {}): Promise<PageData> {
   const data: PageData = { responses: [], photos: [] };
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const params = new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1));
   const page = PAGES.find((candidate) => candidate.path.test(pathname));
   const match = page?.path.exec(pathname);
   if (!page || !match) return data;
   // Asked together; an answer that failed or is too large is left to the page.
   const answers = await Promise.all(
-    page.calls(match).map(async (url) => {
-      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: { ...origin, accept: 'application/json' } });
-      return answer.statusCode === 200 && answer.rawPayload.length <= MAX_PRIMED_BYTES ? { url, body: answer.json<unknown>() } : null;
+    page.calls(match, params).map(async (call) => {
+      const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${call}`, headers: { ...origin, accept: 'application/json' } });
+      return answer.statusCode === 200 && answer.rawPayload.length <= MAX_PRIMED_BYTES ? { url: call, body: answer.json<unknown>() } : null;
     }),
   );
   for (const [index, answer] of answers.entries()) {

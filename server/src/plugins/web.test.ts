@@ -186,6 +186,18 @@ describe('production serving', () => {
     ]);
   });
 
+  it("sends a page the answers of the filters in its URL, as the page asks for them (README \"Search\")", async () => {
+    const home = bootOf((await get('/?search=%20desk%20lamp&minPrice=10&maxPrice=junk&category=')).body);
+    const search = (await get('/api/v1/product/search?minPrice=10&search=desk+lamp&limit=24', 'application/json')).json();
+    expect(home.responses[0]).toEqual({ url: '/product/search?minPrice=10&search=desk+lamp&limit=24', body: search });
+    const borrow = bootOf((await get('/rent/products?search=kayak&category=Sports%20Equipment')).body);
+    const rent = (await get('/api/v1/rent-product/get-rent-products?search=kayak&category=Sports+Equipment', 'application/json')).json();
+    expect(borrow.responses).toEqual([{ url: '/rent-product/get-rent-products?search=kayak&category=Sports+Equipment', body: rent, anonymousOnly: true }]);
+    // A category Hire does not have means all, as on the page.
+    const hire = bootOf((await get('/service/products?category=Juggling')).body);
+    expect(hire.responses.map((response) => response.url)).toEqual(['/service/get-services']);
+  });
+
   it('preloads the photos a page shows first, with the sources its <img> will have', async () => {
     const seller = await signedInUser(t.app, { name: 'Meena Das' });
     const withPhoto: Awaited<ReturnType<typeof seedProduct>>[] = [];

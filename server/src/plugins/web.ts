@@ -70,7 +70,7 @@ export const webPlugin = fp(
     });
     const firstPaint = firstPaintRenderer(shellDist, app.liveRemotes, app.log);
     const renderPage = shellPageRenderer(shellDist, app.liveRemotes, async (url, origin) => {
-      const data = await pageData(app, url.split('?')[0] ?? '/', origin);
+      const data = await pageData(app, url, origin);
       return { ...data, firstPaint: await firstPaint(url, data.responses) };
     });
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterListings, mailtoHref, ownerGreeting, whatsAppHref, whatsAppNumber } from './contact-links';
+import { mailtoHref, ownerGreeting, whatsAppHref, whatsAppNumber } from './contact-links';
 
 describe('ownerGreeting', () => {
   it('names the owner and the item', () => {
@@ -54,37 +54,5 @@ describe('mailtoHref', () => {
 
   it('gives no link without an address', () => {
     expect(mailtoHref('  ', 's', 'b')).toBeNull();
-  });
-});
-
-describe('filterListings', () => {
-  const items = [
-    { name: 'Desk Lamp', category: 'Electronics' },
-    { name: 'Calculus textbook', category: 'Books' },
-    { name: 'Lamp shade', category: 'Furniture' },
-  ];
-  const names = (search: string, category: string) => filterListings(items, { search, category }).map((item) => item.name);
-
-  it('keeps everything, in order, without filters', () => {
-    expect(names('', '')).toEqual(['Desk Lamp', 'Calculus textbook', 'Lamp shade']);
-    expect(names('   ', '')).toHaveLength(3);
-  });
-
-  it('matches a name substring ignoring case and surrounding spaces', () => {
-    expect(names('  LAMP ', '')).toEqual(['Desk Lamp', 'Lamp shade']);
-    expect(names('text', '')).toEqual(['Calculus textbook']);
-    expect(names('sofa', '')).toEqual([]);
-  });
-
-  it('keeps the selected category only, and combines it with the search', () => {
-    expect(names('', 'Books')).toEqual(['Calculus textbook']);
-    expect(names('lamp', 'Furniture')).toEqual(['Lamp shade']);
-    expect(names('lamp', 'Books')).toEqual([]);
-  });
-
-  it('does not change the list it is given', () => {
-    const list = [...items];
-    filterListings(list, { search: 'lamp', category: 'Books' });
-    expect(list).toEqual(items);
   });
 });

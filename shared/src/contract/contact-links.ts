@@ -39,14 +39,3 @@ export interface ListingFilters {
   search: string;
   category: string;
 }
-
-/** docs/product-rules.md "Validation", Borrow and Hire search: the category equals the selected one (or all) and the name contains the trimmed search, ignoring case. */
-export function filterListings<T extends { name: string; category: string }>(
-  items: readonly T[],
-  { search, category }: ListingFilters,
-): T[] {
-  const needle = search.trim().toLowerCase();
-  return items.filter(
-    (item) => (category === '' || item.category === category) && (needle === '' || item.name.toLowerCase().includes(needle)),
-  );
-}

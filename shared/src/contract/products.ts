@@ -62,6 +62,44 @@ export function productSearchPath(query: ProductSearchQuery): string {
   return text ? `/product/search?${text}` : '/product/search';
 }
 
+/** A price bound, or undefined when it is blank or not a number (docs/product-rules.md "Validation": such a bound is ignored). */
+export function priceBound(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * The home filters kept in the page's URL (README "Search"): `/?search=…&category=…&minPrice=…&maxPrice=…`, named
+ * as the search call names them, so Back, a reload and a shared link keep them, and the server's first paint of
+ * `/` asks what the page will ask. A blank parameter or a bound that is not a number filters nothing; the server
+ * checks the category (an unknown one answers 400, and the page says so).
+ */
+export function homeSearchQuery(params: URLSearchParams): ProductSearchQuery {
+  const query: ProductSearchQuery = {};
+  const search = params.get('search')?.trim().slice(0, PRODUCT_SEARCH_MAX_LENGTH) ?? '';
+  const category = params.get('category') ?? '';
+  const minPrice = priceBound(params.get('minPrice') ?? '');
+  const maxPrice = priceBound(params.get('maxPrice') ?? '');
+  if (category) query.category = category;
+  if (minPrice !== undefined) query.minPrice = minPrice;
+  if (maxPrice !== undefined) query.maxPrice = maxPrice;
+  if (search) query.search = search;
+  return query;
+}
+
+/** The home page's URL query for `query` (homeSearchQuery reads it back): `?search=…`, or '' without filters. */
+export function homeSearchParams(query: ProductSearchQuery): string {
+  const params = new URLSearchParams();
+  for (const name of ['search', 'category', 'minPrice', 'maxPrice'] as const) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.append(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Products per page of the grid, and the most one call may ask for. */
 export const PRODUCT_SEARCH_PAGE_SIZE = 24;
 export const PRODUCT_SEARCH_MAX_LIMIT = 48;

@@ -11,4 +11,6 @@ export const TIMING = {
   scrollTopThresholdPx: 200,
   /** A remote that has not loaded by then shows its fallback (the issue asks for < 5 s). */
   remoteLoadTimeoutMs: 4000,
+  /** A typed search or price asks the server once the student pauses this long, not at every keystroke (README "Search"). */
+  typingPauseMs: 300,
 } as const;

@@ -1,7 +1,8 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import { NotFoundPage } from '@campus/shared/ui';
-import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useParams, useSearchParams } from 'react-router-dom';
+import { listingSearchQuery, TIMING, type ListingSearchQuery } from '../contract';
 import { CategoryLanding } from './category-landing';
 import { ListingBooking } from './listing-booking';
 import { ListingBrowse } from './listing-browse';
@@ -33,7 +34,8 @@ export interface ListingArea<Item> {
   /** The browse list; `failed` is said on the page and toasted when the list cannot be loaded. */
   browse: { title: string; noun: string; categories: readonly string[]; failed: string };
   item: Omit<ListingItemTexts, 'back'> & { backLabel: string };
-  useList: () => { data?: Item[]; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+  /** The browse list for the filters of the page's URL, found by the server (README "Search"). */
+  useList: (filters: ListingSearchQuery) => { data?: Item[]; isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
   useItem: (id: string) => { currentData?: Item; error?: unknown; isFetching: boolean; refetch: () => unknown };
   toListing: (item: Item) => ListingItemData;
   /**
@@ -49,9 +51,23 @@ function AreaLanding<Item>({ area }: { area: ListingArea<Item> }) {
   return <CategoryLanding {...area.landing} browseAllHref={area.paths.products.href()} categories={categories} />;
 }
 
+/** `value`, once it has stayed the same for `ms`: a typed search is asked for once the student pauses. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 function AreaBrowse<Item>({ area }: { area: ListingArea<Item> }) {
   const { browse, toListing } = area;
-  const list = useQueryErrorToast(area.useList(), browse.failed);
+  const [params] = useSearchParams();
+  const { search = '', category } = listingSearchQuery(params, browse.categories);
+  const settled = useSettled(search, TIMING.typingPauseMs);
+  const filters: ListingSearchQuery = { ...(settled ? { search: settled } : {}), ...(category ? { category } : {}) };
+  const list = useQueryErrorToast(area.useList(filters), browse.failed);
   const listings = useMemo(() => list.data?.map(toListing), [list.data, toListing]);
   return (
     <ListingBrowse

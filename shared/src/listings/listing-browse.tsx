@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BrowseGrid, Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
-import { filterListings, GRID_FIRST_ROW, type ListingFilters as Filters } from '../contract';
+import { GRID_FIRST_ROW, listingSearchQuery, type ListingFilters as Filters } from '../contract';
 import { ListingCard, type ListingCardData } from './listing-card';
 import { ListingFilters } from './listing-filters';
 
@@ -10,6 +10,7 @@ interface ListingBrowseProps {
   /** The plural noun of the screen: 'products' or 'services' (used in list names and the texts of docs/product-rules.md "Texts"). */
   noun: string;
   categories: readonly string[];
+  /** What the server found for the filters of the page's URL (README "Search"), by relevance while searching. */
   listings: readonly ListingCardData[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -25,16 +26,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export function ListingBrowse({ title, noun, categories, listings, isLoading, isError, errorMessage, onRetry }: ListingBrowseProps) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('category') ?? '';
   // A category the list does not know (an old or mistyped link) means all, not an empty page.
-  const filters: Filters = {
-    search: params.get('search') ?? '',
-    category: categories.includes(requested) ? requested : '',
-  };
-  const visible = useMemo(
-    () => filterListings(listings ?? [], { search: filters.search, category: filters.category }),
-    [listings, filters.search, filters.category],
-  );
+  const filters: Filters = { search: params.get('search') ?? '', category: listingSearchQuery(params, categories).category ?? '' };
+  const visible = listings ?? [];
 
   const setFilters = (next: Filters) => {
     const query = new URLSearchParams();
@@ -80,7 +74,7 @@ export function ListingBrowse({ title, noun, categories, listings, isLoading, is
         onReset={() => setFilters({ search: '', category: '' })}
       />
       <p className="visually-hidden" role="status">
-        {listings ? `${visible.length} of ${listings.length} ${noun} shown` : ''}
+        {listings ? `${visible.length} ${noun} shown` : ''}
       </p>
       {list}
     </Page>

@@ -8,5 +8,6 @@ export { expectContactLinks } from './contact-links';
 export { FakeSocket } from './fake-socket';
 export * from './fixtures';
 export { LocationProbe } from './location-probe';
+export { listedFor } from './listing-search';
 export { mockHttp, type MockHandler, type MockReply, type MockRequest } from './mock-http';
 export { renderScreens, renderWithProviders } from './render';

@@ -6,6 +6,7 @@ import { SiteFooter } from '../features/footer/components/site-footer';
 import { SiteLayout } from '../features/layout/components/site-layout';
 import { AreaPreloader } from '../features/remotes/area-preloader';
 import { TopNav } from '../features/navigation/components/top-nav';
+import { SiteSearchForm } from '../features/search/components/site-search-form';
 import { AreaResolver } from './area-resolver';
 
 // The shell's own pages load on demand: a visitor who lands on the marketplace never downloads the
@@ -17,6 +18,7 @@ const LoginPage = lazy(() => import('../features/auth/components/login-page').th
 const AccountPage = lazy(() => import('./account-pages').then((m) => ({ default: m.AccountPage })));
 // Only an unverified member on a campus site sees it: nobody else downloads it.
 const VerifyBanner = lazy(() => import('../features/account/components/verify-banner').then((m) => ({ default: m.VerifyBanner })));
+const SearchPage = lazy(() => import('../features/search/components/search-page').then((m) => ({ default: m.SearchPage })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 
 /** The navigation, and under it the banner of a member whose campus address is not verified yet. */
@@ -24,7 +26,7 @@ function AccountHeader() {
   const user = useAppSelector(selectUser);
   return (
     <>
-      <TopNav />
+      <TopNav search={<SiteSearchForm />} />
       {user && !user.verified ? (
         <Suspense fallback={null}>
           <VerifyBanner />
@@ -50,6 +52,7 @@ export function AppRoutes() {
           <Route path={paths.resetPassword.path} element={<AccountPage />} />
           <Route path={paths.verifyEmail.path} element={<AccountPage />} />
           <Route path={paths.unsubscribe.path} element={<AccountPage />} />
+          <Route path={paths.search.path} element={<SearchPage />} />
           <Route path={paths.services.path} element={<Navigate to={paths.service.href()} replace />} />
           <Route path="*" element={<AreaResolver />} />
         </Route>

@@ -33,6 +33,24 @@ export const paths = {
   adminNotifications: { path: '/dashboard/admin/notifications', href: () => '/dashboard/admin/notifications' },
   sellProduct: { path: '/dashboard/user/create-order', href: () => '/dashboard/user/create-order' },
   rentProduct: { path: '/dashboard/user/create-rent-order', href: () => '/dashboard/user/create-rent-order' },
+  /** The top navigation's search: matches in Buy, Borrow and Hire, grouped by area (README "Search"). */
+  search: { path: '/search', href: (text: string) => `/search?${new URLSearchParams({ q: text }).toString()}` },
+} as const;
+
+/** Where a search's matches are in each area (README "Search"): an area's own results, and one listing's page. */
+export const areaSearchPaths = {
+  buy: {
+    results: (text: string) => `/?${new URLSearchParams({ search: text }).toString()}`,
+    item: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  },
+  rent: {
+    results: (text: string) => `/rent/products?${new URLSearchParams({ search: text }).toString()}`,
+    item: (id: string) => `/rent/products/${encodeURIComponent(id)}`,
+  },
+  hire: {
+    results: (text: string) => `/service/products?${new URLSearchParams({ search: text }).toString()}`,
+    item: (id: string) => `/service/products/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 /** docs/product-rules.md "Screens": admins land on the admin dashboard, everyone else on the user dashboard. */

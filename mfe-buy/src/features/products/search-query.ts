@@ -1,4 +1,4 @@
-import type { ProductSearchQuery } from '@campus/shared/contract';
+import { priceBound, TIMING, type ProductSearchQuery } from '@campus/shared/contract';
 
 /** The four home filters as the form holds them: text, so a half-typed price is not lost. */
 export interface ProductFilters {
@@ -10,17 +10,10 @@ export interface ProductFilters {
 }
 
 /** Typing in a price or the name asks the server once the student pauses, not at every keystroke. */
-export const TYPING_PAUSE_MS = 300;
+export const TYPING_PAUSE_MS = TIMING.typingPauseMs;
 
 export const EMPTY_FILTERS: ProductFilters = { categoryId: '', minPrice: '', maxPrice: '', search: '' };
 
-/** A price bound, or undefined when it is blank or not a number (docs/product-rules.md "Validation": such a bound is ignored). */
-function priceBound(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : undefined;
-}
 
 /**
  * The search call for what the form holds (the filters of docs/product-rules.md "Validation", applied by the server: README "The marketplace
@@ -36,4 +29,14 @@ export function toSearchQuery(filters: ProductFilters): ProductSearchQuery {
   if (maxPrice !== undefined) query.maxPrice = maxPrice;
   if (search) query.search = search;
   return query;
+}
+
+/** The form's fields for the filters in the page's URL (homeSearchQuery, README "Search"). */
+export function filtersFromQuery(query: ProductSearchQuery): ProductFilters {
+  return {
+    categoryId: query.category ?? '',
+    minPrice: query.minPrice === undefined ? '' : String(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? '' : String(query.maxPrice),
+    search: query.search ?? '',
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberId } from './accounts';
-import { createdAt, indexesOn, listingTimes, photoChecks, photoColumnDefs, uuidKey } from './columns';
+import { createdAt, indexesOn, listingTimes, photoChecks, photoColumnDefs, searchDocument, searchIndexes, uuidKey } from './columns';
 
 /** Product categories, managed by admins (docs/product-rules.md "Roles and permissions"). */
 export const categories = pgTable(
@@ -40,14 +40,15 @@ export const products = pgTable(
     hidden: boolean().notNull().default(false),
     ...photoColumnDefs(),
     ...listingTimes(),
+    searchDocument: searchDocument(),
   },
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),
     // The marketplace grid (README "The marketplace grid"): newest first (these are read backwards),
-    // keyset-paged, optionally in one category, with a name search served by a trigram index (pg_trgm).
+    // keyset-paged, optionally in one category, with a full-text and trigram search (README "Search").
     index('products_newest_idx').on(table.createdAt, table.id),
     index('products_category_newest_idx').on(table.categoryId, table.createdAt, table.id),
-    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    ...searchIndexes('products', table),
     ...indexesOn('products', table.sellerId),
     check('products_quantity_check', sql`${table.quantity} >= 0`),
     check('products_price_check', sql`${table.pricePaise} >= 0`),

@@ -64,3 +64,23 @@ export const photoChecks = (table: string, columns: PhotoColumns) => [
     sql`(${columns.photoCard} is null) = (${columns.photoCardEtag} is null) and (${columns.photoCard} is null or ${columns.photo} is not null)`,
   ),
 ];
+
+/** PostgreSQL `tsvector`, which drizzle has no column builder for; only the database writes and reads it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A listing's full-text search document (README "Search"): its name (weight A) and description (weight B), as
+ * English words, stemmed, so "hoodies" finds "Hoodie". Written by the database from the two columns on every
+ * insert and update, whatever code path made it. The name and description columns are named here as the
+ * database knows them, since the three listing tables share this definition.
+ */
+export const searchDocument = () =>
+  tsvector().generatedAlwaysAs(
+    sql.raw(`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'B')`),
+  );
+
+/** The indexes of a listing table's search (README "Search"): the document's words, and the lower-cased name's trigrams (typos, prefixes, pieces). */
+export const searchIndexes = (table: string, columns: { name: AnyPgColumn; searchDocument: AnyPgColumn }) => [
+  index(`${table}_search_idx`).using('gin', columns.searchDocument),
+  index(`${table}_name_trgm_idx`).using('gin', sql`lower(${columns.name}) gin_trgm_ops`),
+];

@@ -3,7 +3,7 @@ import { type AnyPgColumn, boolean, check, integer, jsonb, pgTable, text } from 
 import type { WeeklyWindow } from '@campus/shared/contract';
 import { RENT_CATEGORIES, SERVICE_CATEGORIES } from '@campus/shared/contract';
 import { memberId } from './accounts';
-import { indexesOn, listingTimes, photoChecks, photoColumnDefs, sqlList, uuidKey } from './columns';
+import { indexesOn, listingTimes, photoChecks, photoColumnDefs, searchDocument, searchIndexes, sqlList, uuidKey } from './columns';
 
 /**
  * What a rent product and a service both are (docs/product-rules.md "Entities"): priced in paise (per day, per
@@ -20,16 +20,18 @@ const listingColumns = <const Category extends string>(categoryList: readonly [C
   paused: boolean().notNull().default(false),
   /** Hidden by an admin (docs/product-rules.md "Reports and suspension"): gone from every public list and page. */
   hidden: boolean().notNull().default(false),
+  searchDocument: searchDocument(),
 });
 
 /** Who offers the listing, and when it was written and changed: a deleted seller takes their listings along. */
 const ownerColumns = () => ({ sellerId: memberId(), ...listingTimes() });
 
-type ListingColumns = ReturnType<typeof photoColumnDefs> & Record<'sellerId' | 'pricePaise' | 'category', AnyPgColumn>;
+type ListingColumns = ReturnType<typeof photoColumnDefs> & Record<'sellerId' | 'pricePaise' | 'category' | 'name' | 'searchDocument', AnyPgColumn>;
 
 /** The owner's list is read by seller; a price is never free; the category is one of the kind's list. */
 const listingConstraints = (table: string, columns: { [K in keyof ListingColumns]: AnyPgColumn }, categoryList: readonly string[]) => [
   ...indexesOn(table, columns.sellerId),
+  ...searchIndexes(table, columns),
   check(`${table}_price_check`, sql`${columns.pricePaise} > 0`),
   check(`${table}_category_check`, sql`${columns.category} in (${sqlList(categoryList)})`),
   ...photoChecks(table, columns),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { textSearch } from '../../db/text-search';
 import { categories, products, users } from '../../db/schema';
 import { listingHidden, listingVisible } from '../reports/visibility';
 import type { SearchCursor } from './search-cursor';
@@ -29,12 +30,9 @@ export interface ProductFilters {
   /** Rupees, as the client speaks them. */
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
-  /** Trimmed; empty means no name filter. */
+  /** Trimmed; empty means no search (README "Search"). */
   search?: string | undefined;
 }
-
-/** `%`, `_` and `\` are LIKE's own characters; a student searching for "50%" means the text. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The home filters of docs/product-rules.md "Validation" as SQL, over the indexes of db/schema/catalogue.ts (`products_*_idx`). */
 function filterConditions({ categoryId, minPrice, maxPrice, search }: ProductFilters): SQL[] {
@@ -44,7 +42,8 @@ function filterConditions({ categoryId, minPrice, maxPrice, search }: ProductFil
   // Compared as exact numerics: a bound of 10.1 rupees is 1010 paise, whatever binary floats make of it.
   if (minPrice !== undefined) conditions.push(sql`${products.pricePaise} >= ${String(minPrice)}::numeric * 100`);
   if (maxPrice !== undefined) conditions.push(sql`${products.pricePaise} <= ${String(maxPrice)}::numeric * 100`);
-  if (search) conditions.push(sql`lower(${products.name}) like lower(${`%${escapeLike(search)}%`})`);
+  const found = textSearch(products, search ?? '');
+  if (found) conditions.push(found.matches);
   return conditions;
 }
 
@@ -77,6 +76,42 @@ const productColumns = {
 /** Newest first; the id breaks ties, so the order is total (the grid's cursor relies on it). */
 const NEWEST_FIRST = [desc(products.createdAt), desc(products.id)] as const;
 
+/**
+ * One page of the products matching `filters` after `cursor`: newest first, or by relevance while searching
+ * (README "Search"), the newest first among equals. One row more than `limit` is read to know whether another
+ * page follows. A search's cursor carries the rank (it must, and only then: the route checks).
+ */
+async function searchProductsPage(db: Db, filters: ProductFilters, cursor: SearchCursor | null, limit: number): Promise<{ rows: ProductSearchRow[]; more: boolean }> {
+  const conditions = filterConditions(filters);
+  const rank = textSearch(products, filters.search ?? '')?.rank ?? sql`0`;
+  if (cursor) {
+    const after = sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+    conditions.push(
+      cursor.rank === undefined
+        ? after
+        : sql`(${rank}, ${products.createdAt}, ${products.id}) < (${cursor.rank}::numeric, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
+    );
+  }
+  // productQuery's columns, and where each row stands in the order (the joins are productQuery's too).
+  const rows = await db
+    .select({ ...productColumns, cursorCreatedAt: sql<string>`${products.createdAt}::text`, cursorRank: sql<string>`${rank}::text` })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(users, eq(products.sellerId, users.id))
+    .where(and(...conditions))
+    .orderBy(...(filters.search ? [sql`${rank} desc`] : []), ...NEWEST_FIRST)
+    .limit(limit + 1);
+  return {
+    rows: rows
+      .slice(0, limit)
+      .map(({ cursorCreatedAt, cursorRank, ...row }) => ({
+        ...row,
+        cursor: { createdAt: cursorCreatedAt, id: row.id, ...(filters.search ? { rank: cursorRank } : {}) },
+      })),
+    more: rows.length > limit,
+  };
+}
+
 /** Reads of the catalogue; "not there" is `null`, never an exception. */
 export function catalogueRepository(db: Db) {
   const productQuery = () =>
@@ -100,29 +135,8 @@ export function catalogueRepository(db: Db) {
       return productQuery().where(listingVisible(products)).orderBy(...NEWEST_FIRST);
     },
 
-    /**
-     * One page of the products matching `filters`, newest first, after `cursor`. One row more than `limit`
-     * is read to know whether another page follows.
-     */
-    async searchProducts(filters: ProductFilters, cursor: SearchCursor | null, limit: number): Promise<{ rows: ProductSearchRow[]; more: boolean }> {
-      const conditions = filterConditions(filters);
-      if (cursor) {
-        conditions.push(sql`(${products.createdAt}, ${products.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
-      }
-      // productQuery's columns, and where each row stands in the order (the joins are productQuery's too).
-      const rows = await db
-        .select({ ...productColumns, cursorCreatedAt: sql<string>`${products.createdAt}::text` })
-        .from(products)
-        .innerJoin(categories, eq(products.categoryId, categories.id))
-        .innerJoin(users, eq(products.sellerId, users.id))
-        .where(and(...conditions))
-        .orderBy(...NEWEST_FIRST)
-        .limit(limit + 1);
-      return {
-        rows: rows.slice(0, limit).map(({ cursorCreatedAt, ...row }) => ({ ...row, cursor: { createdAt: cursorCreatedAt, id: row.id } })),
-        more: rows.length > limit,
-      };
-    },
+    /** One page of a search (searchProductsPage). */
+    searchProducts: (filters: ProductFilters, cursor: SearchCursor | null, limit: number) => searchProductsPage(db, filters, cursor, limit),
 
     /** How many products match `filters` (every product has its category and seller, so no join; listingVisible asks after the seller itself). */
     async countProducts(filters: ProductFilters): Promise<number> {

@@ -101,7 +101,8 @@ function productSearchRoute(app: RouteApp) {
   app.get('/product/search', { schema }, async (request) => {
     const { category, minPrice, maxPrice, search, cursor: cursorText, limit } = request.query;
     const cursor = cursorText === undefined ? null : decodeCursor(cursorText);
-    if (cursorText !== undefined && !cursor) throw badRequest('Invalid cursor');
+    // A search's pages follow relevance, so its cursor carries a rank, and only its cursor does (README "Search").
+    if (cursorText !== undefined && (!cursor || (cursor.rank !== undefined) !== Boolean(search))) throw badRequest('Invalid cursor');
     const filters = { categoryId: category, minPrice, maxPrice, search };
     // Kept per origin too, as its photo URLs are: a client that varies its Host costs what varying the filters
     // already does (a page and a count), and SEARCHES_KEPT bounds them all.

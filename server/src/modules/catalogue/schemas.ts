@@ -15,7 +15,7 @@ export const CategoryIdParamsSchema = z.object({
 });
 
 /** A blank query parameter is an absent one: a cleared filter field sends `minPrice=`. */
-const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+export const blankAsAbsent = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const priceBound = (label: string) =>
   z.preprocess(

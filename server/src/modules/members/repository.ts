@@ -3,7 +3,7 @@ import type { MemberDetail, MemberListing, MemberSummary } from '@campus/shared/
 import { MEMBER_DETAIL_ROWS } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
 import { moderationActions, products, rentProducts, reports, services, users } from '../../db/schema';
-import { escapeLike } from '../catalogue/repository';
+import { escapeLike } from '../../db/text-search';
 import { suspendMember, type SuspendOutcome } from '../reports/suspension';
 
 const { id, name, email, role, createdAt, suspendedAt, suspensionReason } = getTableColumns(users);

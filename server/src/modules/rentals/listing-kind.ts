@@ -25,6 +25,8 @@ export interface ListingKind<Row, Category extends ListingCategory> extends List
   slug: string;
   /** Its group in the API reference. */
   tag: string;
+  /** The kind's fixed categories (docs/product-rules.md "Validation"): the list's `category` filter is one of them. */
+  categories: readonly [Category, ...Category[]];
   inputSchema: z.ZodType<ListingFields<Category>>;
   updateSchema: z.ZodType<Partial<ListingFields<Category>> & { paused?: boolean }>;
   /** The kind's own columns from a create's or an update's input (a rent item's deposit); absent fields stay as they are. */

@@ -1,13 +1,14 @@
 import type { RentCategory, ServiceCategory } from '@campus/shared/contract';
-import { and, desc, eq, getTableName, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ENDED_STATUSES } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
+import { textSearch } from '../../db/text-search';
 import type { Clock } from '../../plugins/config';
 import { bookings, type rentProducts, type services, users } from '../../db/schema';
 import { photoColumns } from '../../plugins/photos';
 import { listingHidden, listingVisible } from '../reports/visibility';
-import type { ListingPatch, ListingRepository, ListingRow, NewListing } from './listing-types';
+import type { ListingFilters, ListingPatch, ListingRepository, ListingRow, NewListing } from './listing-types';
 
 /** The two listing tables (db/schema/rentals.ts): the same columns, but for a rent product's `isSold`. */
 export type ListingTable = typeof rentProducts | typeof services;
@@ -23,6 +24,16 @@ export interface ListingStore {
   bookingListing: PgColumn;
   /** Whether a listing of this kind is out with a borrower at `now`, from its bookings (a correlated subquery). */
   rentedNow: (now: Date) => SQL<boolean>;
+}
+
+/**
+ * The public list's rows and order (README "Search"): visible listings only (docs/product-rules.md "Reports and
+ * suspension"), in the category, found by the search and by relevance while searching, newest first otherwise.
+ */
+function publicList(table: ListingTable, { search, category }: ListingFilters<ListingCategory>) {
+  const found = textSearch(table, search ?? '');
+  const where = and(listingVisible(table), category ? eq(table.category, category) : undefined, found?.matches);
+  return { where, order: [...(found ? [sql`${found.rank} desc`] : []), desc(table.createdAt), desc(table.id)] };
 }
 
 /**
@@ -56,7 +67,10 @@ export function listingRepository<Row extends ListingRow<Category>, Category ext
   const newestFirst = [desc(table.createdAt), desc(table.id)] as const;
 
   return {
-    list: () => rows(query().where(listingVisible(table)).orderBy(...newestFirst)),
+    list: (filters = {}) => {
+      const { where, order } = publicList(table, filters);
+      return rows(query().where(where).orderBy(...order));
+    },
     listBySeller: (sellerId) => rows(query().where(eq(table.sellerId, sellerId)).orderBy(...newestFirst)),
 
     async findById(id) {

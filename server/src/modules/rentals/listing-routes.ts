@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@campus/shared/contract';
 import { z } from 'zod';
 import { ownerCampusBadge } from '../auth/campus-badge';
 import { notFound } from '../../http-error';
+import { blankAsAbsent } from '../catalogue/schemas';
 import { answers, MEMBERS_ONLY } from '../../openapi/answers';
 import { publicOrigin } from '../../public-origin';
 import { photoRoute } from '../photos/photo-route';
@@ -12,6 +14,18 @@ import { listingRepository, type ListingCategory } from './listing-repository';
 import type { ListingRow } from './listing-types';
 import { listingWrites } from './listing-writes';
 import type { Viewer } from './mappers';
+
+/** The public list's filters (README "Search"), checked like the product search's: a blank one is absent. */
+function listingSearchQuerySchema<Category extends string>(categories: readonly [Category, ...Category[]]) {
+  return z.object({
+    search: z
+      .string()
+      .trim()
+      .max(PRODUCT_SEARCH_MAX_LENGTH, `The search text is longer than ${PRODUCT_SEARCH_MAX_LENGTH} characters`)
+      .optional(),
+    category: z.preprocess(blankAsAbsent, z.enum(categories, { error: 'Invalid category' }).optional()),
+  });
+}
 
 /** What the read and the write routes of one kind share. */
 export function listingContext<Row extends ListingRow<Category>, Category extends ListingCategory>(app: ListingApp, kind: ListingKind<Row, Category>) {
@@ -53,8 +67,13 @@ function listingReads<Row extends ListingRow<Category>, Category extends Listing
   const { kind, repository, paths, docs, viewerOf, memberOf, found } = context;
   const { keys, noun, plural, schemas } = kind;
 
-  app.get(paths.list, { schema: { ...docs(`Every ${noun}, newest first`), response: answers({ 200: schemas.list }) } }, async (request) => {
-    const [rows, viewer] = await Promise.all([repository.list(), viewerOf(request)]);
+  const listSchema = {
+    ...docs(`Every ${noun}, newest first, or those a search finds, by relevance`),
+    querystring: listingSearchQuerySchema(kind.categories),
+    response: answers({ 200: schemas.list }),
+  };
+  app.get(paths.list, { schema: listSchema }, async (request) => {
+    const [rows, viewer] = await Promise.all([repository.list(request.query), viewerOf(request)]);
     return { success: true, [keys.list]: rows.map((row) => kind.toPublic(row, viewer)) };
   });
 

@@ -41,8 +41,15 @@ export type ListingPatch<Category extends string> = Partial<Omit<NewListing<Cate
 };
 
 /** The reads and writes the listing routes need, for either kind (listing-repository.ts). */
+/** The public list's filters (README "Search"): absent ones do not filter. */
+export interface ListingFilters<Category extends string> {
+  search?: string | undefined;
+  category?: Category | undefined;
+}
+
 export interface ListingRepository<Row, Category extends string> {
-  list(): Promise<Row[]>;
+  /** The public list: every visible listing matching `filters`, by relevance while searching, newest first otherwise. */
+  list(filters?: ListingFilters<Category>): Promise<Row[]>;
   listBySeller(sellerId: string): Promise<Row[]>;
   findById(id: string): Promise<Row | null>;
   findOwnership(id: string): Promise<Ownership | null>;

@@ -7,7 +7,7 @@ import {
   SellerRentProductsResponseSchema,
   type RentCategory,
 } from '@campus/shared/contract';
-import { rupeesToPaise } from '@campus/shared/contract';
+import { RENT_CATEGORIES, rupeesToPaise } from '@campus/shared/contract';
 import { sql } from 'drizzle-orm';
 import { bookings, rentProducts } from '../../db/schema';
 import { listingRoutes } from './listing-routes';
@@ -26,6 +26,7 @@ export const rentProductRoutes = listingRoutes<RentProductRow, RentCategory>({
   plural: 'rent products',
   slug: 'rent-product',
   tag: 'Borrow',
+  categories: RENT_CATEGORIES,
   inputSchema: RentProductInputSchema,
   updateSchema: RentProductUpdateSchema,
   messages: {

@@ -4,6 +4,7 @@ import {
   ServiceResponseSchema,
   ServicesResponseSchema,
   ServiceUpdateSchema,
+  SERVICE_CATEGORIES,
   type ServiceCategory,
   type WeeklyWindow,
 } from '@campus/shared/contract';
@@ -31,6 +32,7 @@ export const serviceRoutes = listingRoutes<ServiceRow, ServiceCategory>({
   plural: 'services',
   slug: 'service',
   tag: 'Hire',
+  categories: SERVICE_CATEGORIES,
   inputSchema: ServiceCreateSchema,
   updateSchema: ServiceUpdateSchema,
   messages: {

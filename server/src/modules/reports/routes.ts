@@ -56,7 +56,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { preValidation: adminOnly, schema: list }, async (request) => {
     const { cursor: text, limit } = request.query;
     const cursor = text === undefined ? null : decodeCursor(text);
-    if (text !== undefined && !cursor) throw badRequest(REPORT_ERRORS.badCursor);
+    if (text !== undefined && (!cursor || cursor.rank !== undefined)) throw badRequest(REPORT_ERRORS.badCursor);
     const { groups, total, openReports, next } = await repository.openGroups(cursor, limit);
     return { success: true as const, groups, total, openReports, nextCursor: next ? encodeCursor(next) : null };
   });

@@ -4,7 +4,7 @@
 export { useCreateBookingMutation, useGetServiceAvailabilityQuery } from './bookings';
 export { useCancelCheckoutMutation, useGetCurrentCheckoutQuery } from './checkout';
 export { useGetCategoriesQuery } from './catalogue';
-export { useGetRentProductsQuery, useGetServicesQuery } from './listings';
+export { useGetRentProductsQuery, useGetServiceListingsQuery } from './listings';
 export { useGetConversationsQuery, useGetConversationsUnreadQuery, useOpenConversationMutation } from './conversations';
 export { useGetNotificationsQuery, useMarkNotificationsReadMutation } from './notifications';
 export { useSandboxPayMutation, useVerifyCheckoutPaymentMutation } from './payments';

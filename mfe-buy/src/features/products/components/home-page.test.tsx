@@ -2,6 +2,7 @@ import type { Product, ProductSearchResponse } from '@campus/shared/contract';
 import { makeProduct, mockHttp, renderWithProviders, type MockRequest } from '@campus/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import App from '../../../app/app';
 import { categories, lamp, novel, textbook } from '../../../testing/products';
@@ -45,6 +46,12 @@ function serve(products: readonly Product[] = [lamp, textbook, novel]) {
       body: { success: true, message: 'All categories', getCategory: categories },
     }),
   });
+}
+
+/** The page's path and query, as Back, a reload or a shared link would keep them. */
+function UrlProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="url">{`${pathname}${search}`}</div>;
 }
 
 const cardNames = () =>
@@ -95,6 +102,29 @@ describe('home marketplace', () => {
     expect(within(card).queryByRole('img')).not.toBeInTheDocument();
     expect(within(card).getByTestId('photo-placeholder')).toHaveTextContent('C');
     expect(card.querySelector('img')).toBeNull();
+  });
+
+  it('keeps the filters in the URL and opens with the filters of its URL, so Back, a reload and a link keep them (README "Search")', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <App />
+        <UrlProbe />
+      </>,
+      { route: '/?search=lamp&category=c-electronics&minPrice=10' },
+    );
+    await waitFor(() => expect(cardNames()).toEqual(['Desk lamp']));
+    expect(searches()).toEqual(['category=c-electronics&minPrice=10&search=lamp&limit=24']);
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('lamp');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('c-electronics');
+    expect(screen.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(10);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'desk');
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent('/?search=desk&category=c-electronics&minPrice=10'));
+    await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(screen.getByTestId('url')).toHaveTextContent(/^\/$/));
   });
 
   it('asks the server for each filter, and Reset Filters clears all four', async () => {

@@ -1,32 +1,19 @@
 import { useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
-import type { ProductSearchQuery } from '@campus/shared/contract';
 import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchProductsInfiniteQuery } from '../api/catalogue-api';
-import { EMPTY_FILTERS, toSearchQuery, TYPING_PAUSE_MS, type ProductFilters as Filters } from '../search-query';
+import { EMPTY_FILTERS } from '../search-query';
+import { useUrlFilters } from '../use-url-filters';
 import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
 
-const sameQuery = (a: ProductSearchQuery, b: ProductSearchQuery) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * `/`: the marketplace home. The server applies the filters of docs/product-rules.md "Validation" and sends the products a page at a time,
- * newest first (README "The marketplace grid"); the grid asks for more as the student scrolls.
+ * newest first (README "The marketplace grid"); the grid asks for more as the student scrolls. The filters are kept in
+ * the page's URL (useUrlFilters).
  */
 export function HomePage() {
-  const [filters, setFilters] = useState(EMPTY_FILTERS);
-  const [query, setQuery] = useState<ProductSearchQuery>({});
-  const apply = (next: ProductSearchQuery) => setQuery((current) => (sameQuery(current, next) ? current : next));
-
-  // Typed fields wait for a pause; a category choice and Reset Filters apply at once (onFilterChange).
-  useEffect(() => {
-    const timer = setTimeout(() => apply(toSearchQuery(filters)), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [filters]);
-  const onFilterChange = (next: Filters, immediate: boolean) => {
-    setFilters(next);
-    if (immediate) apply(toSearchQuery(next));
-  };
+  const { query, filters, onChange: onFilterChange } = useUrlFilters();
 
   // docs/product-rules.md "Texts", Loading.
   const categories = useQueryErrorToast(useGetCategoriesQuery(), 'Error fetching categories');

@@ -1,4 +1,4 @@
-import { useGetRentProductsQuery, useGetServicesQuery, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import { useGetRentProductsQuery, useGetServiceListingsQuery, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { RentProduct, Service } from '@campus/shared/contract';
 import { DocumentTitle, formatRupees, Page, PageTitle } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
@@ -113,7 +113,7 @@ export function UpdateRentProductsPage() {
 
 /** `/dashboard/admin/update-service`: every service, as the rent products' screen (docs/product-rules.md "Admin screens"). */
 export function UpdateServicesPage() {
-  const list = useQueryErrorToast(useGetServicesQuery(), FETCH_FAILED);
+  const list = useQueryErrorToast(useGetServiceListingsQuery(), FETCH_FAILED);
   const [update] = useMutationErrorToast(useUpdateServiceMutation(), UPDATE_FAILED);
   const removal = useConfirmedDelete<Service, { message?: string }>(useMutationErrorToast(useDeleteServiceMutation(), DELETE_FAILED), {
     title: 'Delete service',

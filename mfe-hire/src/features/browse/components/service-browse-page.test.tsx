@@ -1,6 +1,6 @@
 import type { Service } from '@campus/shared/contract';
-import { expectContactLinks, makeService, mockHttp, renderWithProviders } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { expectContactLinks, listedFor, makeService, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +14,12 @@ const maths = service({ hasPhoto: true });
 const photos = service({ _id: 's-photo', name: 'Event photos', pricePerDay: 750, pricePerHour: 750, category: 'Photography', isRented: true });
 const guitar = service({ _id: 's-guitar', name: 'Guitar lessons', pricePerDay: 250, pricePerHour: 250, category: 'Music Lessons' });
 
+/** The list call, its filters applied as the server would (README "Search"). */
 function serve(services: Service[] = [maths, photos, guitar]) {
-  mockHttp({ 'GET /service/get-services': () => ({ status: 200, body: { success: true, services } }) });
+  return mockHttp({ 'GET /service/get-services': (request) => ({ status: 200, body: { success: true, services: listedFor(services, request) } }) });
 }
+
+const listCalls = (http: ReturnType<typeof serve>) => http.calls.filter((call) => call.url === '/service/get-services').map((call) => call.query.toString());
 
 /** The state the last navigation carried (the login page reads `from` to come back). */
 function StateProbe() {
@@ -119,8 +122,8 @@ describe('services browse', () => {
     expect(cardNames()).toHaveLength(3);
   });
 
-  it('keeps the filters in the URL, narrows by name, and Reset Filters clears both', async () => {
-    serve();
+  it('keeps the filters in the URL, asks the server with them, and Reset Filters clears both', async () => {
+    const http = serve();
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -132,15 +135,17 @@ describe('services browse', () => {
     await screen.findByRole('article', { name: 'Maths tutoring' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Photography');
-    expect(cardNames()).toEqual(['Event photos']);
+    await waitFor(() => expect(cardNames()).toEqual(['Event photos']));
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'maths');
-    expect(screen.getByText('No services found')).toBeInTheDocument();
+    expect(await screen.findByText('No services found')).toBeInTheDocument();
     expect(screen.getByTestId('search')).toHaveTextContent('?search=maths&category=Photography');
+    // The typed search is asked for once, after the pause, not at every keystroke.
+    expect(listCalls(http)).toEqual(['', 'category=Photography', 'search=maths&category=Photography']);
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();
     expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
-    expect(cardNames()).toHaveLength(3);
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
   });
 
   it("says 'No services found' when nobody offers a service", async () => {

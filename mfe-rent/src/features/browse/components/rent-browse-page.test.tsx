@@ -1,7 +1,7 @@
 import type { RentProduct } from '@campus/shared/contract';
 import { loggedIn } from '@campus/shared/store';
-import { expectContactLinks, makeRentItem, mockHttp, renderWithProviders } from '@campus/shared/testing';
-import { act, screen, within } from '@testing-library/react';
+import { expectContactLinks, listedFor, makeRentItem, mockHttp, renderWithProviders } from '@campus/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -35,9 +35,10 @@ function LoginProbe() {
   return <p data-testid="login-from">{(state as { from?: string } | null)?.from}</p>;
 }
 
+/** The list call, its filters applied as the server would (README "Search"). */
 function serve(rentProducts: RentProduct[] = [bike, novel, atlas]) {
-  mockHttp({
-    'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts } }),
+  return mockHttp({
+    'GET /rent-product/get-rent-products': (request) => ({ status: 200, body: { success: true, rentProducts: listedFor(rentProducts, request) } }),
   });
 }
 
@@ -170,8 +171,8 @@ describe('rent products browse', () => {
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('narrows by search and category, says when nothing matches, and Reset Filters clears both', async () => {
-    serve();
+  it('asks the server with the search and category, says when nothing matches, and Reset Filters clears both', async () => {
+    const http = serve();
     const user = userEvent.setup();
     renderWithProviders(<App />, { route: '/rent/products' });
     await screen.findByRole('article', { name: 'Mountain Bike' });
@@ -179,15 +180,18 @@ describe('rent products browse', () => {
     const category = screen.getByRole('combobox', { name: 'Category' });
 
     await user.type(search, '  ATLAS ');
-    expect(cardNames()).toEqual(['World atlas']);
+    await waitFor(() => expect(cardNames()).toEqual(['World atlas']));
     await user.selectOptions(category, 'Transport');
-    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+    // The trimmed search, once typing pauses, and the category at once.
+    const calls = http.calls.filter((call) => call.url === '/rent-product/get-rent-products').map((call) => call.query.toString());
+    expect(calls).toEqual(['', 'search=ATLAS', 'search=ATLAS&category=Transport']);
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(search).toHaveValue('');
     expect(category).toHaveValue('');
-    expect(cardNames()).toHaveLength(3);
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
   });
 
   it('folds the category behind a Filters button that says whether it is open, the name search beside it', async () => {

@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useAppSelector } from '@campus/shared/store';
 import { useFoldedPanel } from '@campus/shared/ui';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { useUnreadCounts } from '../hooks/use-unread-notifications';
 import { AccountMenu, withUnread } from './account-menu';
@@ -41,8 +41,11 @@ function toggleLabel(notifications: number, messages: number): string {
   return messages === 0 ? base : `${base}, ${messages} unread ${messages === 1 ? 'message' : 'messages'}`;
 }
 
-/** docs/product-rules.md "Top navigation". On narrow screens everything but the brand folds behind a toggle. */
-export function TopNav() {
+/**
+ * docs/product-rules.md "Top navigation". On narrow screens everything but the brand and the site's search (`search`, composed by
+ * the router: README "Search") folds behind a toggle.
+ */
+export function TopNav({ search }: { search?: ReactNode }) {
   const { notifications: unread, messages } = useUnreadCounts();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { open: panelOpen, toggleRef, toggle } = useFoldedPanel();
@@ -72,6 +75,7 @@ export function TopNav() {
           {/* On phones the menus are folded behind this toggle: the counts have to show on it too. */}
           {unread + messages > 0 ? <ToggleBadge aria-hidden="true">{unread + messages}</ToggleBadge> : null}
         </Toggle>
+        {search}
         <Panel id={panelId} $open={panelOpen}>
           <MenuGroup>
             <NavMenu label="Services" entries={SERVICES} />
