@@ -1,7 +1,8 @@
 import { daysBetween, localTimeIn, paiseToRupees, type Booking } from '@campus/shared/contract';
 import type { BookingRow } from './repository';
 import { toBookingPhoto } from './photos';
-import { allowedActions, answerDeadline, awaitingAnswer, photoSlots, type Moment, type Party } from './rules';
+import { photoSlots } from './photo-rules';
+import { allowedActions, answerDeadline, awaitingAnswer, type Moment, type Party } from './rules';
 import type { BookingWords } from './messages';
 
 const party = ({ id, name, phone }: BookingRow['owner']) => ({ _id: id, name, phone });

@@ -10,7 +10,8 @@ import { type LockedBooking, endPendingPayments, lockBookings } from './locked';
 import { wordsOf } from './mappers';
 import { bookingMessages, type BookingWords } from './messages';
 import { photoCount, storePhotos } from './photos';
-import { cancellationRefund, partyOf, payDeadline, refusal, tooManyPhotos, type Moment, type Party } from './rules';
+import { tooManyPhotos } from './photo-rules';
+import { cancellationRefund, partyOf, payDeadline, refusal, type Moment, type Party } from './rules';
 
 /** The moves of `POST /bookings/{id}/<move>` (paying has its own call, checkout.ts). */
 export type Move = Exclude<BookingAction, 'pay'>;

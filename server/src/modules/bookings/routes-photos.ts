@@ -23,7 +23,8 @@ import { lockBookings } from './locked';
 import { makeMove } from './moves';
 import { photoBytes, photoCount, photoTag, storePhotos } from './photos';
 import { BookingParamsSchema } from './routes-moves';
-import { partyOf, photoRefusal, type Moment } from './rules';
+import { photoRefusal } from './photo-rules';
+import { partyOf, type Moment } from './rules';
 
 const docs = documented('Bookings', { members: true, consumes: FORM_MEDIA_TYPES });
 const readDocs = documented('Bookings', { members: true });
