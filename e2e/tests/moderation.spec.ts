@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
@@ -18,6 +19,8 @@ async function member(request: APIRequestContext) {
 async function checkScreen(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
 }
