@@ -32,7 +32,7 @@ interface PageCalls {
   path: RegExp;
   /** The calls the page makes as it opens, exactly as it makes them (path under /api/v1 and query). */
   calls: (match: RegExpExecArray) => string[];
-  /** The answer differs for a member (a seller's or an owner's e-mail): the page uses it only for a visitor. */
+  /** The answer differs for a member (a seller's phone or e-mail): the page uses it only for a visitor. */
   anonymousOnly?: boolean;
   /** The photos the page shows first, from the answer of its first call; preloaded with the page. */
   photos?: { layout: PhotoLayout; of: (body: unknown) => WithPhoto[]; path: (id: string) => string };
@@ -81,6 +81,8 @@ const PAGES: PageCalls[] = [
   {
     path: /^\/$/,
     calls: () => [productSearchPath({ limit: PRODUCT_SEARCH_PAGE_SIZE }), '/category/get-category'],
+    // Sellers' phones are for members (docs/product-rules.md "Deviation 11"): a member's page asks for its own.
+    anonymousOnly: true,
     photos: { layout: 'grid', of: listed('products'), path: productPhotoPath },
   },
   {
