@@ -37,6 +37,8 @@ export const paths = {
     notificationSettings: route('/dashboard/user/notification-settings'),
     /** The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"). */
     bookings: route('/dashboard/user/bookings'),
+    /** Name, phone, messages only, password, delete (docs/product-rules.md "Your account"). */
+    account: route('/dashboard/user/account'),
   },
   admin: {
     overview: route('/dashboard/admin'),
@@ -50,6 +52,7 @@ export const paths = {
     bookings: route('/dashboard/admin/bookings'),
     /** Members' reports, with the admin's actions (docs/product-rules.md "Reports and suspension"). */
     reports: route('/dashboard/admin/reports'),
+    account: route('/dashboard/admin/account'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

@@ -7,6 +7,7 @@ import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
 import { MessageOwnerButton } from './message-owner-button';
 import { OwnerBadge } from './owner-badge';
+import { OwnerPhoneDetail } from './owner-phone';
 import { ReportButton } from './report-button';
 import { StatusBadge } from './status-badge';
 
@@ -182,6 +183,7 @@ export function ListingItemPage({ listing, error, isFetching, onRetry, texts, bo
               {listing.owner.name}
               <OwnerBadge owner={listing.owner} />
             </dd>
+            <OwnerPhoneDetail owner={listing.owner} call />
           </Facts>
           <section aria-labelledby={`${headingId}-description`}>
             <h2 id={`${headingId}-description`}>Description</h2>
