@@ -18,7 +18,7 @@ export const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<AccountResponse, string>({
       // The member's id keys the cache: another member logging in on this browser never sees this one's account.
-      query: () => '/auth/account',
+      query: () => ({ url: '/auth/account' }),
     }),
     updateAccount: build.mutation<AccountUpdateResponse, { memberId: string; body: AccountUpdateInput }>({
       query: ({ body }) => ({ url: '/auth/account', method: 'PUT', body }),
