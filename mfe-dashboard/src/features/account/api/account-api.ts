@@ -21,7 +21,7 @@ export const accountApi = baseApi.injectEndpoints({
       query: () => ({ url: '/auth/account' }),
     }),
     updateAccount: build.mutation<AccountUpdateResponse, { memberId: string; body: AccountUpdateInput }>({
-      query: ({ body }) => ({ url: '/auth/account', method: 'PUT', body }),
+      query: ({ body }) => ({ url: '/auth/account', method: 'PUT', data: body }),
       invalidatesTags: ['Product', 'RentProduct', 'Service'],
       async onQueryStarted({ memberId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
@@ -29,7 +29,7 @@ export const accountApi = baseApi.injectEndpoints({
       },
     }),
     changePassword: build.mutation<LoginResponse, { memberId: string; body: ChangePasswordInput }>({
-      query: ({ body }) => ({ url: '/auth/change-password', method: 'POST', body }),
+      query: ({ body }) => ({ url: '/auth/change-password', method: 'POST', data: body }),
       async onQueryStarted({ memberId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
@@ -41,7 +41,7 @@ export const accountApi = baseApi.injectEndpoints({
       },
     }),
     deleteAccount: build.mutation<AccountMessageResponse, DeleteAccountInput>({
-      query: (body) => ({ url: '/auth/delete-account', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/delete-account', method: 'POST', data: body }),
     }),
   }),
 });
