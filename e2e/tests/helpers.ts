@@ -135,8 +135,11 @@ export async function offer(request: APIRequestContext, owner: Student, path: st
 /** What axe-core checks: WCAG 2.0 A and AA, and 2.1 AA. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 
-/** What axe-core finds wrong in the page as it is now (an open dialog, a filled form): each rule with its elements. */
-export async function axeViolations(page: Page): Promise<{ rule: string; targets: string[] }[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+/**
+ * What axe-core finds wrong in the page as it is now (an open dialog, a filled form): each rule with its elements.
+ * `wcag22`: WCAG 2.2 AA too (target-size).
+ */
+export async function axeViolations(page: Page, { wcag22 = false } = {}): Promise<{ rule: string; targets: string[] }[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag22 ? [...WCAG, 'wcag22aa'] : WCAG).analyze();
   return violations.map((violation) => ({ rule: `${violation.id}: ${violation.help}`, targets: violation.nodes.map((node) => node.target.join(' ')) }));
 }
