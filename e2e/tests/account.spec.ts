@@ -25,6 +25,8 @@ const takenOver = (page: Page) => expect(page.locator('#root:not([data-first-pai
 
 for (const viewport of VIEWPORTS) {
   test(`a visitor is asked to log in to see a seller's phone, a member sees it (${viewport.width} px)`, async ({ browser, request }) => {
+    // Two browsers, four pages, each checked by axe.
+    test.setTimeout(90_000);
     const seller = { ...newStudent(), phone: `+91 9${String(viewport.width).padStart(4, '0')}0 12345` };
     expect((await request.post('/api/v1/auth/register', { data: seller })).status()).toBe(201);
     const category = await createCategory(request, `Phones ${viewport.width} ${seller.name}`);
@@ -68,6 +70,8 @@ for (const viewport of VIEWPORTS) {
   });
 
   test(`the Account screen edits name and phone, changes the password (another browser is logged out) and deletes the account (${viewport.width} px)`, async ({ browser, request }) => {
+    // Two browsers logged in, and three password hashings.
+    test.setTimeout(90_000);
     const student = newStudent();
     expect((await request.post('/api/v1/auth/register', { data: student })).status()).toBe(201);
     const here = await browserOf(browser, student, viewport);
