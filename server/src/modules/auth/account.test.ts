@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, orders, products, rentProducts, services, users } from '../../db/schema';
 import { ADMIN_ENV, adminToken, bearer, loginAs, registerUser, signedInUser } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
-import { paidOrderLine, seedProduct } from '../orders/test-fixtures';
+import { createOrder, paidOrderLine, seedProduct } from '../orders/test-fixtures';
 
 /** The Account screen's calls (docs/product-rules.md "Your account"). */
 describe.each(BACKENDS)('your own account on %s', (backend) => {
@@ -186,6 +186,18 @@ describe.each(BACKENDS)('your own account on %s', (backend) => {
     await t.app.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking?.id ?? ''));
     await t.app.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, sale));
     expect((await call('POST', 'delete-account', member.token, { password: member.input.password })).statusCode).toBe(200);
+  });
+
+  it('refuses deletion while a checkout of the member awaits payment', async () => {
+    const member = await signedInUser(t.app);
+    const seller = await signedInUser(t.app);
+    const product = await seedProduct(t.app, { sellerId: seller.user._id });
+    expect((await createOrder(t.app, member.token, { productId: product.id, quantity: 1 })).statusCode).toBe(201);
+    const refused = await call('POST', 'delete-account', member.token, { password: member.input.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, message: deleteRefusedMessage(['a checkout awaiting payment']) });
+    // The seller of a product someone is paying for is asked to wait too.
+    expect((await call('POST', 'delete-account', seller.token, { password: seller.input.password })).statusCode).toBe(409);
   });
 
   it("refuses to delete an admin's account", async () => {
