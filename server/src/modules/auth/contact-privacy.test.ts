@@ -1,5 +1,5 @@
 import type { AccountUpdateResponse } from '@campus/shared/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rentProducts, services } from '../../db/schema';
 import { pageData } from '../../plugins/page-data';
 import { bearer, signedInUser, type SignedInUser } from '../../test/auth-helpers';
@@ -36,6 +36,9 @@ async function seedListings(t: TestApp, seller: SignedInUser) {
   if (!rent || !service) throw new Error('seeding listings failed');
   return { slug: product.slug, rentId: rent.id, serviceId: service.id };
 }
+
+/** How long a change may take to reach the caches, and how often to look. */
+const WAIT = { timeout: 5_000, interval: 50 };
 
 /** Whether the answer carries the phone: whole, or its digits alone. */
 const carriesPhone = (body: string, phone = PHONE) => body.includes(phone) || body.replace(/\D/g, '').includes(phone.replace(/\D/g, ''));
@@ -93,7 +96,8 @@ describe.each(BACKENDS)("owners' phones on %s", (backend) => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<AccountUpdateResponse>().account.messagesOnly).toBe(true);
-    await eventually(async () => {
+    // The database notifies the caches after the commit (on their own connection for PostgreSQL).
+    await vi.waitFor(async () => {
       for (const token of [reader.token, undefined]) {
         for (const url of calls) {
           const body = (await get(url, token)).body;
@@ -102,7 +106,7 @@ describe.each(BACKENDS)("owners' phones on %s", (backend) => {
           expect(body, url).toContain('"messagesOnly":true');
         }
       }
-    });
+    }, WAIT);
     // Turned off again, members see the phone once more.
     await t.app.inject({
       method: 'PUT',
@@ -110,22 +114,8 @@ describe.each(BACKENDS)("owners' phones on %s", (backend) => {
       headers: bearer(seller.token),
       payload: { name: seller.user.name, phone: QUIET_PHONE, messagesOnly: false },
     });
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       for (const url of calls) expect(carriesPhone((await get(url, reader.token)).body, QUIET_PHONE), url).toBe(true);
-    });
+    }, WAIT);
   });
 });
-
-/** Notifications of a change reach the caches after the commit (on their own connection for PostgreSQL). */
-async function eventually(check: () => Promise<void>) {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
