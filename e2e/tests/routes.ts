@@ -42,6 +42,8 @@ export function specRoutes(productSlug: string): string[] {
     // Which notification e-mails the member gets (the admin's is the same screen, under the same title: every route
     // here has a title of its own, phone.spec.ts).
     '/dashboard/user/notification-settings',
+    // Your account (docs/product-rules.md "Your account"); the admin's is the same screen under the same title.
+    '/dashboard/user/account',
     '/dashboard/admin',
     '/dashboard/admin/create-category',
     '/dashboard/admin/update-product',

@@ -13,10 +13,14 @@ import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from './test/rel
 /** Anything shaped like an e-mail address. */
 const EMAIL = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 
+/** The seeded members' phones, as written or as digits alone (a WhatsApp link's). */
+const PHONES = ['+91 90000 11111', '+91 90000 22222'];
+const carriesPhone = (text: string) => PHONES.some((phone) => text.includes(phone) || text.includes(phone.replace(/\D/g, '')));
+
 /**
  * Every GET route, by whom it answers. A new route fails the first test until it is listed here, and a public one
  * is then called as a visitor by the next: whoever adds it decides what a visitor may see (README "Accounts and
- * sign-in": no e-mail addresses; phones stay, docs/product-rules.md "Screens").
+ * sign-in": no e-mail addresses; no phones either, docs/product-rules.md "Deviation 11").
  */
 const PUBLIC_ROUTES = [
   '/',
@@ -57,6 +61,7 @@ const PUBLIC_ROUTES = [
 const MEMBER_ROUTES = [
   '/api/v1/auth/user-auth',
   '/api/v1/auth/admin-auth',
+  '/api/v1/auth/account',
   '/api/v1/product/seller-products',
   '/api/v1/rent-product/seller-rent-products',
   '/api/v1/service/seller-services',
@@ -211,7 +216,7 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
     expect(getRoutes(t.app).sort()).toEqual([...PUBLIC_ROUTES, ...MEMBER_ROUTES, ...CONVERSATION_ROUTES].sort());
   });
 
-  it('answers every public API route without an e-mail address; phones stay', async () => {
+  it('answers every public API route without an e-mail address or a phone', async () => {
     // The three page routes are visited as pages below.
     const apiRoutes = PUBLIC_ROUTES.filter((route) => !['/', '/index.html', '/*'].includes(route));
     for (const route of apiRoutes) {
@@ -225,12 +230,13 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
       const text = textOf(response);
       if (text === null) continue;
       expect(text, route).not.toMatch(EMAIL);
+      expect(carriesPhone(text), route).toBe(false);
     }
-    // The owners can still be reached: by phone (docs/product-rules.md "Screens"), and their names are shown.
+    // The owners' names are shown; their phones are for members (docs/product-rules.md "Deviation 11").
     const rentList = (await visit('/api/v1/rent-product/get-rent-products')).json<{ rentProducts: { sellerId: object }[] }>();
-    expect(rentList.rentProducts[0]?.sellerId).toEqual({ _id: owner.user._id, name: 'Omar Owner', phone: '+91 90000 22222' });
+    expect(rentList.rentProducts[0]?.sellerId).toEqual({ _id: owner.user._id, name: 'Omar Owner' });
     const product = (await visit(`/api/v1/product/get-product/${ids.slug}`)).json<{ singleProduct: { sellerId: object } }>();
-    expect(product.singleProduct.sellerId).toEqual({ _id: seller.user._id, name: 'Sana Seller', phone: '+91 90000 11111' });
+    expect(product.singleProduct.sellerId).toEqual({ _id: seller.user._id, name: 'Sana Seller' });
   });
 
   it('answers the routes for members 401 to a visitor, without personal data', async () => {
@@ -257,19 +263,21 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
     }
   });
 
-  it("sends no e-mail address in any page's HTML: its first paint and the answers it carries", async () => {
+  it("sends no e-mail address or phone in any page's HTML: its first paint and the answers it carries", async () => {
     for (const page of PAGES(ids)) {
       const response = await visit(page, 'text/html');
       expect(response.statusCode, page).toBe(200);
       expect(response.body, page).not.toMatch(EMAIL);
+      expect(carriesPhone(response.body), page).toBe(false);
     }
-    // The listings are in the pages that show them (so the check above looked at them), without their owners' addresses.
+    // The listings are in the pages that show them (so the check above looked at them), without their owners' contacts.
     const rentPage = (await visit(`/rent/products/${ids.rent}`, 'text/html')).body;
     expect(rentPage).toContain('Omar Owner');
-    expect(rentPage).toContain('+91 90000 22222');
+    const home = (await visit('/', 'text/html')).body;
+    expect(home).toContain('Sana Seller');
   });
 
-  it("gives the same calls to a member with the owners' addresses, which the checks above would have seen", async () => {
+  it("gives the same calls to a member with the owners' addresses and phones, which the checks above would have seen", async () => {
     const member = bearer(seller.token);
     const asMember = (url: string) => t.app.inject({ method: 'GET', url, headers: member });
     const everything = [
@@ -278,8 +286,14 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
       (await asMember('/api/v1/service/get-services')).body,
       (await asMember(`/api/v1/service/get-service/${ids.service}`)).body,
     ];
-    for (const body of everything) expect(body).toContain(owner.input.email);
-    expect((await asMember(`/api/v1/product/get-product/${ids.slug}`)).body).toContain(seller.input.email);
+    for (const body of everything) {
+      expect(body).toContain(owner.input.email);
+      expect(body).toContain('+91 90000 22222');
+    }
+    const product = (await asMember(`/api/v1/product/get-product/${ids.slug}`)).body;
+    expect(product).toContain(seller.input.email);
+    expect(product).toContain('+91 90000 11111');
+    for (const url of ['/api/v1/product/get-product', '/api/v1/product/search?limit=24']) expect((await asMember(url)).body, url).toContain('+91 90000 11111');
     expect(addresses().every((address) => EMAIL.test(address))).toBe(true);
   });
 });

@@ -44,6 +44,7 @@ describe('user dashboard', () => {
       ['Bookings', '/dashboard/user/bookings'],
       ['Notifications', '/dashboard/user/notifications'],
       ['Notification Settings', '/dashboard/user/notification-settings'],
+      ['Your Account', '/dashboard/user/account'],
     ]);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Sell Product' })).not.toHaveAttribute('aria-current');
@@ -95,6 +96,7 @@ describe('admin dashboard', () => {
       ['Reports', '/dashboard/admin/reports'],
       ['Notifications', '/dashboard/admin/notifications'],
       ['Notification Settings', '/dashboard/admin/notification-settings'],
+      ['Your Account', '/dashboard/admin/account'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'User dashboard menu' })).not.toBeInTheDocument();
   });

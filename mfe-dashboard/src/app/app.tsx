@@ -1,6 +1,7 @@
 import { NotFoundPage } from '@campus/shared/ui';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { AccountPage } from '../features/account/components/account-page';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
 import { OrderCasesPage } from '../features/orders/components/order-cases-page';
 import { AdminBookingsPage } from '../features/bookings/components/admin-bookings-page';
@@ -35,6 +36,7 @@ export default function App() {
           <Route path={paths.user.notifications.path} element={<NotificationsPage area="user" />} />
           <Route path={paths.user.notificationSettings.path} element={<MailSettingsPage />} />
           <Route path={paths.user.bookings.path} element={<BookingsPage />} />
+          <Route path={paths.user.account.path} element={<AccountPage />} />
           <Route path={paths.user.createOrder.path} element={<SellProductPage />} />
           <Route path={paths.user.manageProducts.path} element={<ManageProductsPage />} />
           <Route path={paths.user.createRentOrder.path} element={<CreateListingPage kind="rent" />} />
@@ -58,6 +60,7 @@ export default function App() {
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
           <Route path={paths.admin.reports.path} element={<ReportsPage />} />
           <Route path={paths.admin.members.path} element={<MembersPage />} />
+          <Route path={paths.admin.account.path} element={<AccountPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

@@ -37,6 +37,8 @@ export const paths = {
     notificationSettings: route('/dashboard/user/notification-settings'),
     /** The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"). */
     bookings: route('/dashboard/user/bookings'),
+    /** Name, phone, messages only, password, delete (docs/product-rules.md "Your account"). */
+    account: route('/dashboard/user/account'),
   },
   admin: {
     overview: route('/dashboard/admin'),
@@ -56,6 +58,7 @@ export const paths = {
     reports: route('/dashboard/admin/reports'),
     /** Find a member, see their listings and reports, suspend or lift a suspension (docs/product-rules.md "Reports and suspension"). */
     members: route('/dashboard/admin/members'),
+    account: route('/dashboard/admin/account'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

@@ -38,7 +38,7 @@ interface PageCalls {
   path: RegExp;
   /** The calls the page makes as it opens, exactly as it makes them (path under /api/v1 and query), for the page's path and query. */
   calls: (match: RegExpExecArray, params: URLSearchParams) => string[];
-  /** The answer differs for a member (a seller's or an owner's e-mail): the page uses it only for a visitor. */
+  /** The answer differs for a member (a seller's phone or e-mail): the page uses it only for a visitor. */
   anonymousOnly?: boolean;
   /** The photos the page shows first, from the answer of its first call; preloaded with the page. */
   photos?: { layout: PhotoLayout; of: (body: unknown) => WithPhoto[]; path: (id: string) => string };
@@ -88,6 +88,8 @@ const PAGES: PageCalls[] = [
     path: /^\/$/,
     // The home filters in the URL (README "Search") are the grid's first call's.
     calls: (_match, params) => [productSearchPath({ ...homeSearchQuery(params), limit: PRODUCT_SEARCH_PAGE_SIZE }), '/category/get-category'],
+    // Sellers' phones are for members (docs/product-rules.md "Deviation 11"): a member's page asks for its own.
+    anonymousOnly: true,
     photos: { layout: 'grid', of: listed('products'), path: productPhotoPath },
   },
   {

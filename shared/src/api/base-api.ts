@@ -39,8 +39,7 @@ export const baseApi = createApi({
 });
 
 /**
- * Tags of answers that differ for a logged-in member: rent items' and services' owners carry their e-mail for
- * members only (README "Accounts and sign-in"). A login drops what was fetched as a visitor (make-store.ts).
- * Product pages ask again on every visit already.
+ * Tags of answers that differ for a logged-in member: listings' owners carry their phone and e-mail for members only
+ * (docs/product-rules.md "Deviation 11"). A login drops what was fetched as a visitor (make-store.ts).
  */
-export const MEMBER_DEPENDENT_TAGS = ['RentProduct', 'Service'] as const;
+export const MEMBER_DEPENDENT_TAGS = ['Product', 'RentProduct', 'Service'] as const;

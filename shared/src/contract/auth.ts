@@ -31,16 +31,20 @@ export const NewPasswordSchema = textField('Password', 'Password is required')
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password is too long');
 
+/** A member's name, at registration and on the Account screen. */
+export const NameSchema = textField('Name', 'Name is required').trim().min(1, 'Name is required').max(100, 'Name is too long');
+
+/** A member's phone, optional (empty), at registration and on the Account screen. */
+export const PhoneSchema = textField('Phone number', 'Enter a valid phone number')
+  .trim()
+  .max(20, 'Phone number is too long')
+  .regex(/^[+\d][\d\s-]*$|^$/, 'Enter a valid phone number');
+
 export const RegisterSchema = z.object({
-  name: textField('Name', 'Name is required').trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  name: NameSchema,
   email: EmailSchema,
   password: NewPasswordSchema,
-  phone: textField('Phone number', 'Enter a valid phone number')
-    .trim()
-    .max(20, 'Phone number is too long')
-    .regex(/^[+\d][\d\s-]*$|^$/, 'Enter a valid phone number')
-    .optional()
-    .default(''),
+  phone: PhoneSchema.optional().default(''),
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './account-links';
 export * from './auth';
 export * from './booking-inputs';

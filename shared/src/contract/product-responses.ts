@@ -23,12 +23,16 @@ export const ProductSchema = z
     isSold: z.boolean(),
     /** Hidden by an admin, or its owner suspended: only on the owner's own views (docs/product-rules.md "Reports and suspension"). */
     hidden: z.boolean().optional().describe("Hidden by an admin (or its owner suspended): only on the owner's own views."),
-    /** `email` only on `GET /product/get-product/{slug}` and only for a logged-in member (Contact Seller). */
+    /**
+     * `phone` only for a logged-in member; `email` only on `GET /product/get-product/{slug}` for a logged-in member
+     * (Contact Seller); neither when the seller takes messages only (docs/product-rules.md "Deviation 11").
+     */
     sellerId: z.object({
       _id: z.uuid(),
       name: z.string(),
-      phone: z.string(),
-      email: z.string().optional().describe('Only on one product, for a logged-in member.'),
+      phone: z.string().optional().describe('Only for a logged-in member, and never when the seller takes messages only.'),
+      email: z.string().optional().describe('Only on one product, for a logged-in member, and never when the seller takes messages only.'),
+      messagesOnly: z.boolean().optional().describe('Present (true) when the seller asks to be contacted through messages only.'),
       verified: z.boolean().optional().describe('Only on a campus site (CAMPUS_EMAIL_DOMAINS), on one listing: is the address verified?'),
       campus: z.string().optional().describe("Only on a campus site, on one listing: the campus's name (CAMPUS_NAME), for 'Verified student of …'."),
     }),

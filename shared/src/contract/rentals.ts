@@ -6,14 +6,16 @@ import { RENT_CATEGORIES, SERVICE_CATEGORIES } from './catalogue';
 import { isoDateTime } from './responses';
 
 /**
- * The owner of a rent item or service as listings show it: reachable by chat message or e-mail.
- * `email` is given to logged-in members only, as a product's seller's is: a visitor's answer leaves it out.
+ * The owner of a rent item or service as listings show it: reachable by chat message, WhatsApp or e-mail.
+ * `phone` and `email` are given to logged-in members only, and to nobody when the owner takes messages only
+ * (docs/product-rules.md "Deviation 11"): a visitor's answer leaves them out.
  */
 export const ListingOwnerSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
-  phone: z.string(),
-  email: z.string().optional().describe('Only for a logged-in member.'),
+  phone: z.string().optional().describe('Only for a logged-in member, and never when the owner takes messages only.'),
+  email: z.string().optional().describe('Only for a logged-in member, and never when the owner takes messages only.'),
+  messagesOnly: z.boolean().optional().describe('Present (true) when the owner asks to be contacted through messages only.'),
   verified: z.boolean().optional().describe('Only on a campus site (CAMPUS_EMAIL_DOMAINS), on one listing: is the address verified?'),
   campus: z.string().optional().describe("Only on a campus site, on one listing: the campus's name (CAMPUS_NAME), for 'Verified student of …'."),
 });

@@ -17,5 +17,6 @@ export { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, Booking
 export { BOOKING_REQUEST_FAILED, useBookingRequest } from './booking-request';
 export { conversationHref, MessageOwnerButton } from './message-owner-button';
 export { OwnerBadge, VerifiedBadge } from './owner-badge';
+export { MESSAGES_ONLY, OwnerPhoneDetail, PHONE_LOGIN, useOwnerPhone } from './owner-phone';
 export { ReportButton } from './report-button';
 export { REPORT_SENT, ReportDialog, type ReportSubject } from './report-dialog';

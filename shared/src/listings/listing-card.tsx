@@ -2,6 +2,8 @@ import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatR
 import { Link } from 'react-router-dom';
 import { photoSources, type ListingOwner } from '../contract';
 import { ListingContacts } from './listing-contacts';
+import { MessageOwnerButton } from './message-owner-button';
+import { OwnerPhoneDetail } from './owner-phone';
 import { StatusBadge } from './status-badge';
 
 /** What a rent or services browse card shows; each remote maps its own entity onto it. */
@@ -35,6 +37,10 @@ const Contacts = styled(ListingContacts)`
   margin-top: auto;
 `;
 
+const MessageOnly = styled.div`
+  margin-top: auto;
+`;
+
 /**
  * One card of the rent or services browse (docs/product-rules.md "Screens"): photo, name, price, category, status, owner, contact links.
  * The name is the link to the listing's page; the contact links sit beside it, never inside it.
@@ -62,9 +68,22 @@ export function ListingCard({ listing, priority = false }: { listing: ListingCar
         <dd>{listing.category}</dd>
         <dt>Owner</dt>
         <dd>{listing.owner.name}</dd>
+        <OwnerPhoneDetail owner={listing.owner} />
       </BrowseCardDetails>
       <StatusBadge $available={listing.available}>{listing.status}</StatusBadge>
-      <Contacts name={listing.name} owner={listing.owner} kind={listing.kind} />
+      {listing.owner.messagesOnly ? (
+        // The owner takes messages only (docs/product-rules.md "Deviation 11"): the one way to reach them.
+        <MessageOnly>
+          <MessageOwnerButton
+            listingKind={listing.kind === 'item' ? 'rent' : 'service'}
+            listingId={listing.id}
+            ownerId={listing.owner._id}
+            label="Message the owner"
+          />
+        </MessageOnly>
+      ) : (
+        <Contacts name={listing.name} owner={listing.owner} kind={listing.kind} />
+      )}
     </Article>
   );
 }

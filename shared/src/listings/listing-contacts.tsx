@@ -20,13 +20,15 @@ interface ListingContactsProps {
 
 /**
  * WhatsApp and e-mail to a listing's owner, each prefilled with a greeting that names the listing (docs/product-rules.md "Timings and constants").
- * The server gives owners' e-mail addresses to logged-in members only (README "Accounts and sign-in"): a visitor
- * is offered the login page instead, which brings them back here. No WhatsApp link without a phone.
+ * The server gives owners' phones and e-mail addresses to logged-in members only (docs/product-rules.md "Deviation 11"): a
+ * visitor is offered the login page instead, which brings them back here. No WhatsApp link without a phone; none of
+ * these when the owner takes messages only (the page offers 'Message the owner').
  */
 export function ListingContacts({ name, owner, kind, className }: ListingContactsProps) {
   const location = useLocation();
+  if (owner.messagesOnly) return null;
   const greeting = ownerGreeting(name, owner.name, kind);
-  const whatsApp = whatsAppHref(owner.phone, greeting);
+  const whatsApp = owner.phone ? whatsAppHref(owner.phone, greeting) : null;
   const mail = owner.email === undefined ? null : mailtoHref(owner.email, `Campus Marketplace: ${name}`, greeting);
   return (
     <Row className={className}>

@@ -7,6 +7,7 @@ import type { ListingCardData } from './listing-card';
 import { ListingContacts } from './listing-contacts';
 import { MessageOwnerButton } from './message-owner-button';
 import { OwnerBadge } from './owner-badge';
+import { OwnerPhoneDetail } from './owner-phone';
 import { ReportButton } from './report-button';
 import { StatusBadge } from './status-badge';
 
@@ -128,6 +129,7 @@ function ListingFacts({ listing }: { listing: ListingItemData }) {
         {listing.owner.name}
         <OwnerBadge owner={listing.owner} />
       </dd>
+      <OwnerPhoneDetail owner={listing.owner} call />
     </Facts>
   );
 }

@@ -21,6 +21,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { label: 'Bookings', href: paths.user.bookings.href() },
   { label: 'Notifications', href: paths.user.notifications.href() },
   { label: 'Notification Settings', href: paths.user.notificationSettings.href() },
+  { label: 'Your Account', href: paths.user.account.href() },
 ];
 
 /** docs/product-rules.md "Dashboards": the side menu of the admin dashboard. */
@@ -37,4 +38,5 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Members', href: paths.admin.members.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
   { label: 'Notification Settings', href: paths.admin.notificationSettings.href() },
+  { label: 'Your Account', href: paths.admin.account.href() },
 ];

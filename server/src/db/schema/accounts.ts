@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
 
 export const users = pgTable(
@@ -12,6 +12,11 @@ export const users = pgTable(
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text(),
     phone: text().notNull().default(''),
+    /**
+     * "Contact me through messages only" (docs/product-rules.md "Your account"): nobody is given the member's phone or
+     * e-mail on their listings, only "Message the seller/owner".
+     */
+    messagesOnly: boolean().notNull().default(false),
     role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
     googleSubject: text(),
     /**
@@ -31,6 +36,11 @@ export const users = pgTable(
      * MESSAGE_MAIL_AWAY_MINUTES old.
      */
     seenAt: timestamptz(),
+    /**
+     * When the member deleted their account (docs/product-rules.md "Your account"): the row stays so their sales,
+     * purchases and bookings stay on record, with the name, e-mail, phone and password gone; null while it is open.
+     */
+    deletedAt: timestamptz(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

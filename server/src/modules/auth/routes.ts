@@ -28,6 +28,7 @@ import {
   type GoogleIdentity,
   GoogleUnavailableError,
 } from './google';
+import { accountRoutes } from './account-routes';
 import { loginAttemptsRepository } from './login-attempts';
 import { emailVerificationRoutes, queueVerificationLink } from './email-verification';
 import { passwordResetRoutes } from './password-reset';
@@ -57,8 +58,8 @@ const docs = documented('Accounts');
 const memberDocs = documented('Accounts', { members: true });
 
 /**
- * /auth: register, login, Google sign-in, password reset, sign out everywhere, the route guards' checks and the public
- * auth configuration.
+ * /auth: register, login, Google sign-in, password reset, sign out everywhere, the member's own account, the route
+ * guards' checks and the public auth configuration.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginResponse: LoginAnswer = async (user, message, tokenVersion) => {
@@ -72,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   googleLoginRoute(app, loginResponse);
   passwordResetRoutes(app, loginResponse);
   signOutEverywhereRoute(app);
+  accountRoutes(app, loginResponse);
   emailVerificationRoutes(app);
   app.get(
     '/config',

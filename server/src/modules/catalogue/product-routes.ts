@@ -63,7 +63,7 @@ function productAnswer(app: RouteApp) {
   return async (request: FastifyRequest, id: string, message: string): Promise<ProductMutationResponse> => {
     const row = await catalogue.findProductById(id);
     if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return { success: true, message, product: toProductResponse(row, originOf(app, request)) };
+    return { success: true, message, product: toProductResponse(row, 'member', originOf(app, request)) };
   };
 }
 
@@ -151,6 +151,6 @@ function sellerProductsRoute(app: RouteApp) {
   app.get('/product/seller-products', { preHandler: app.authenticate, schema: own }, async (request) => {
     const rows = await catalogue.listProductsBySeller(request.user._id);
     const origin = originOf(app, request);
-    return { success: true as const, product: rows.map((row) => toProductResponse(row, origin)) };
+    return { success: true as const, product: rows.map((row) => toProductResponse(row, 'member', origin)) };
   });
 }

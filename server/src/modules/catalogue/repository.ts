@@ -5,7 +5,7 @@ import { categories, products, users } from '../../db/schema';
 import { listingHidden, listingVisible } from '../reports/visibility';
 import type { SearchCursor } from './search-cursor';
 
-/** A product joined with what its public view needs: category name, seller name and phone. No photo bytes. */
+/** A product joined with what its public view needs: category name, seller name, phone and contact choice. No photo bytes. */
 export interface ProductRow {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ export interface ProductRow {
   photoEtag: string | null;
   createdAt: Date;
   category: { id: string; name: string };
-  seller: { id: string; name: string; phone: string };
+  seller: { id: string; name: string; phone: string; messagesOnly: boolean };
 }
 
 /** The grid's filters, already checked (schemas.ts `ProductSearchQuerySchema`); absent ones do not filter. */
@@ -70,7 +70,7 @@ const productColumns = {
   photoEtag: products.photoEtag,
   createdAt: products.createdAt,
   category: { id: categories.id, name: categories.name },
-  seller: { id: users.id, name: users.name, phone: users.phone },
+  seller: { id: users.id, name: users.name, phone: users.phone, messagesOnly: users.messagesOnly },
 };
 
 /** Newest first; the id breaks ties, so the order is total (the grid's cursor relies on it). */

@@ -20,6 +20,7 @@ import { toCategoryResponse, toProductResponse } from './mappers';
 import { maySeeListing } from '../reports/visibility';
 import { productRoutes } from './product-routes';
 import { ownerCampusBadge } from '../auth/campus-badge';
+import { audienceOf, type Audience } from '../auth/owner-contact';
 import { catalogueRepository } from './repository';
 import { ProductSearchQuerySchema, ProductSlugParamsSchema } from './schemas';
 import { decodeCursor, encodeCursor } from './search-cursor';
@@ -65,21 +66,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 // request's Host; one cached body per Host would let a client that varies its Host push the list out and have
 // it rebuilt (every product, serialised and compressed) on each request. The photo is at productPhotoPath(id).
 // Sent as the bytes built here, so it is put through its schema here, once per build, as Fastify does for others.
+// Kept once per audience: a visitor's copy carries no seller's phone (docs/product-rules.md "Deviation 11").
 function productListRoute(app: RouteApp) {
   const repository = catalogueRepository(app.db);
-  const productList = cachedJson(async () => {
-    const rows = await repository.listProducts();
-    return ProductsResponseSchema.parse({ success: true, getProduct: rows.map((row) => toProductResponse(row)) });
-  });
-  const schema = docs('Every product, newest first (with an ETag; prefer the paged search)', {
+  const build = (audience: Audience) =>
+    cachedJson(async () => {
+      const rows = await repository.listProducts();
+      return ProductsResponseSchema.parse({ success: true, getProduct: rows.map((row) => toProductResponse(row, audience)) });
+    });
+  const lists: Record<Audience, ReturnType<typeof cachedJson>> = { visitor: build('visitor'), member: build('member') };
+  const schema = docs("Every product, newest first (with an ETag; prefer the paged search); sellers' phones for members only", {
     response: answers({ 200: ProductsResponseSchema, 304: NOT_MODIFIED }),
   });
   app.get('/product/get-product', { schema }, async (request, reply) => {
-    const list = await productList.get();
+    const list = await lists[audienceOf((await app.identify(request)) !== null)].get();
     void reply
       .header('ETag', quoteEtag(list.etag))
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      // A member's copy (with phones) and a visitor's differ: no cache may give one for the other.
+      .header('Vary', 'Accept-Encoding, Authorization')
       .type('application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], list.etag)) return reply.status(304).send();
     const encoding = list.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : null;
@@ -87,7 +92,12 @@ function productListRoute(app: RouteApp) {
     if (!encoding) return reply.send(list.body as never);
     return reply.header('Content-Encoding', encoding).send((await list.encoded(encoding)) as never);
   });
-  return productList;
+  return {
+    invalidate: () => {
+      lists.visitor.invalidate();
+      lists.member.invalidate();
+    },
+  };
 }
 
 // The marketplace grid's call (README "The marketplace grid"): the filters of docs/product-rules.md "Validation" applied by the database.
@@ -105,14 +115,16 @@ function productSearchRoute(app: RouteApp) {
     if (cursorText !== undefined && (!cursor || (cursor.rank !== undefined) !== Boolean(search))) throw badRequest('Invalid cursor');
     const filters = { categoryId: category, minPrice, maxPrice, search };
     // Kept per origin too, as its photo URLs are: a client that varies its Host costs what varying the filters
-    // already does (a page and a count), and SEARCHES_KEPT bounds them all.
+    // already does (a page and a count), and SEARCHES_KEPT bounds them all. And per audience: a visitor's answer
+    // carries no seller's phone (docs/product-rules.md "Deviation 11").
     const origin = publicOrigin(request, app.config.PUBLIC_URL);
-    return searches.get(JSON.stringify([origin, filters, cursor, limit]), async () => {
+    const audience = audienceOf((await app.identify(request)) !== null);
+    return searches.get(JSON.stringify([audience, origin, filters, cursor, limit]), async () => {
       const [page, total] = await Promise.all([repository.searchProducts(filters, cursor, limit), repository.countProducts(filters)]);
       const last = page.rows.at(-1);
       return {
         success: true,
-        products: page.rows.map((row) => toProductResponse(row, origin)),
+        products: page.rows.map((row) => toProductResponse(row, audience, origin)),
         total,
         nextCursor: page.more && last ? encodeCursor(last.cursor) : null,
       };
@@ -123,17 +135,17 @@ function productSearchRoute(app: RouteApp) {
 
 function productBySlugRoute(app: RouteApp) {
   const repository = catalogueRepository(app.db);
-  const schema = docs("One product by its slug (with the seller's e-mail for a logged-in member)", {
+  const schema = docs("One product by its slug (with the seller's phone and e-mail for a logged-in member)", {
     params: ProductSlugParamsSchema,
     response: answers({ 200: ProductResponseSchema }),
   });
   app.get('/product/get-product/:slug', { schema }, async (request) => {
     const [row, viewer] = await Promise.all([repository.findProductBySlug(request.params.slug), app.identify(request)]);
     if (!row || !maySeeListing({ hidden: row.hidden, sellerId: row.seller.id }, viewer)) throw notFound('Product not found');
-    const product = toProductResponse(row, publicOrigin(request, app.config.PUBLIC_URL));
     // Members may e-mail a seller (docs/product-rules.md "Product detail"); visitors and scrapers never see the address.
     const email = viewer ? await repository.findSellerEmail(row.seller.id) : null;
-    const sellerId = { ...product.sellerId, ...(email ? { email } : {}), ...(await ownerCampusBadge(app, row.seller.id)) };
+    const product = toProductResponse(row, audienceOf(viewer !== null), publicOrigin(request, app.config.PUBLIC_URL), email ?? undefined);
+    const sellerId = { ...product.sellerId, ...(await ownerCampusBadge(app, row.seller.id)) };
     return { success: true as const, singleProduct: { ...product, sellerId } };
   });
 }

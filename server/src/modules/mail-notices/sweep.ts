@@ -13,10 +13,10 @@ export const MAIL_NOTICE_MAX_AGE_MS = 24 * 60 * MINUTE_MS;
 /** At most this many of each are e-mailed per sweep; the rest wait for the next. */
 const SWEEP_BATCH = 100;
 
-/** The recipient's columns, and the conditions every e-mail to them needs: away long enough, not suspended. */
+/** The recipient's columns, and the conditions every e-mail to them needs: away long enough, not suspended, not deleted. */
 const recipient = { id: users.id, name: users.name, email: users.email, role: users.role };
 const awayAndActive = (now: Date) =>
-  and(or(isNull(users.seenAt), lte(users.seenAt, new Date(now.getTime() - MESSAGE_MAIL_AWAY_MINUTES * MINUTE_MS))), isNull(users.suspendedAt));
+  and(or(isNull(users.seenAt), lte(users.seenAt, new Date(now.getTime() - MESSAGE_MAIL_AWAY_MINUTES * MINUTE_MS))), isNull(users.suspendedAt), isNull(users.deletedAt));
 const turnedOff = (db: Db, userId: AnyPgColumn | SQL, kind: SQL) =>
   db.select({ one: sql`1` }).from(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)));
 

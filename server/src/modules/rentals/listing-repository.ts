@@ -57,7 +57,7 @@ export function listingRepository<Row extends ListingRow<Category>, Category ext
     photoEtag: table.photoEtag,
     createdAt: table.createdAt,
     ...extraColumns,
-    seller: { id: users.id, name: users.name, phone: users.phone, email: users.email },
+    seller: { id: users.id, name: users.name, phone: users.phone, email: users.email, messagesOnly: users.messagesOnly },
   });
   // What `columns` selects is the kind's row type (mappers.ts `RentProductRow`, `ServiceRow`); drizzle cannot tell
   // through the kind's extra columns, so the rows are given that type here, once.

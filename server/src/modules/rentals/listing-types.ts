@@ -19,7 +19,7 @@ export interface ListingRow<Category extends string> {
   /** The page-size photo's ETag: null without a photo (the schema sets photo, type and ETag together). */
   photoEtag: string | null;
   createdAt: Date;
-  seller: { id: string; name: string; phone: string; email: string };
+  seller: { id: string; name: string; phone: string; email: string; messagesOnly: boolean };
 }
 
 /** What creating a rent product or a service stores. */

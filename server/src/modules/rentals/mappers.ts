@@ -9,6 +9,7 @@ import {
   type Service,
   type ServiceCategory,
 } from '@campus/shared/contract';
+import { audienceOf, ownerContact } from '../auth/owner-contact';
 import { photoField } from '../photos/photo-url';
 import type { ListingRow } from './listing-types';
 
@@ -17,9 +18,9 @@ export type RentProductRow = ListingRow<RentCategory> & { isSold: boolean; depos
 export type ServiceRow = ListingRow<ServiceCategory>;
 
 /**
- * Who sees a listing: the owner's e-mail goes to logged-in members only, as a product's seller's does (README
- * "Accounts and sign-in"); a visitor's answer leaves the field out. The phone is shown to everyone (docs/product-rules.md "Screens").
- * The owner's own views and the answers to their writes are always behind a session.
+ * Who sees a listing: the owner's phone and e-mail go to logged-in members only, as a product's seller's do, and to
+ * nobody when the owner takes messages only (docs/product-rules.md "Deviation 11"); a visitor's answer leaves the
+ * fields out. The owner's own views and the answers to their writes are always behind a session.
  */
 export interface Viewer {
   member: boolean;
@@ -30,8 +31,7 @@ export interface Viewer {
 const owner = (seller: ListingRow<string>['seller'], viewer: Viewer): ListingOwner => ({
   _id: seller.id,
   name: seller.name,
-  phone: seller.phone,
-  ...(viewer.member ? { email: seller.email } : {}),
+  ...ownerContact(seller, audienceOf(viewer.member)),
 });
 
 /** What either kind answers with but its price and its own fields; `photoPath` is where the kind serves photos. */

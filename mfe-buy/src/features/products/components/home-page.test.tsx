@@ -85,6 +85,18 @@ describe('home marketplace', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 of 3 products shown');
   });
 
+  it("asks a visitor to log in to see a seller's phone, and says when a seller takes messages only", async () => {
+    const { phone: _phone, ...seller } = lamp.sellerId;
+    serve([{ ...lamp, sellerId: seller }, { ...textbook, sellerId: { ...seller, messagesOnly: true } }]);
+    renderWithProviders(<App />, { route: '/' });
+    const card = await screen.findByRole('article', { name: 'Desk lamp' });
+    expect(within(card).getByText('Phone', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Log in to see the phone');
+    expect(within(card).getByRole('link', { name: 'Log in to see the phone' })).toHaveAttribute('href', '/login');
+    const quiet = screen.getByRole('article', { name: 'Calculus Textbook' });
+    expect(within(quiet).getByText('Phone', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Messages only');
+    expect(within(quiet).queryByRole('link', { name: 'Log in to see the phone' })).not.toBeInTheDocument();
+  });
+
   it('loads the first row of photos at once and ahead of the others, the rest lazily', async () => {
     const many = Array.from({ length: 5 }, (_, index) => makeProduct({ _id: `p-${index}`, name: `Lamp ${index}`, slug: `lamp-${index}` }));
     serve(many);

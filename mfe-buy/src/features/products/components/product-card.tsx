@@ -1,4 +1,5 @@
 import type { Product } from '@campus/shared/contract';
+import { OwnerPhoneDetail } from '@campus/shared/listings';
 import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatRupees } from '@campus/shared/ui';
 import { Link } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';
@@ -31,12 +32,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <dd>{product.category.name}</dd>
         <dt>Seller</dt>
         <dd>{product.sellerId.name}</dd>
-        {product.sellerId.phone ? (
-          <>
-            <dt>Phone</dt>
-            <dd>{product.sellerId.phone}</dd>
-          </>
-        ) : null}
+        {/* Members only; 'Log in to see the phone' for a visitor (docs/product-rules.md "Deviation 11"). */}
+        <OwnerPhoneDetail owner={product.sellerId} />
       </BrowseCardDetails>
       <AvailabilityBadge sold={isSoldOut(product)} />
     </BrowseCard>

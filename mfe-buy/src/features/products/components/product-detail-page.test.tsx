@@ -7,6 +7,8 @@ import App from '../../../app/app';
 import { lamp, novel } from '../../../testing/products';
 
 let http: ReturnType<typeof mockHttp> | undefined;
+/** A member other than the seller. */
+const buyer = session(makeMember({ _id: 'u-meera', name: 'Meera Nair', email: 'meera@campus.test' }));
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -147,6 +149,31 @@ describe('product detail', () => {
     await screen.findByRole('heading', { level: 2, name: 'Contact Seller' });
     expect(screen.getByText(/Asha Rao/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
+  });
+
+  it("asks a visitor, whose answer has no phone, to log in to see it; a member sees none when the seller gave none", async () => {
+    const { phone: _phone, ...seller } = lamp.sellerId;
+    serve({ ...lamp, sellerId: seller });
+    const visitor = renderWithProviders(<App />, { route: '/product/desk-lamp' });
+    const login = await screen.findByRole('link', { name: 'Log in to see the phone' });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /98765/ })).not.toBeInTheDocument();
+    visitor.unmount();
+    renderWithProviders(<App />, { route: '/product/desk-lamp', preloadedState: buyer });
+    await screen.findByRole('heading', { level: 2, name: 'Contact Seller' });
+    expect(screen.queryByRole('link', { name: 'Log in to see the phone' })).not.toBeInTheDocument();
+  });
+
+  it('offers only a message to a seller who takes messages only', async () => {
+    const { phone: _phone, ...seller } = lamp.sellerId;
+    serve({ ...lamp, sellerId: { ...seller, messagesOnly: true } });
+    renderWithProviders(<App />, { route: '/product/desk-lamp', preloadedState: buyer });
+    const contact = await screen.findByRole('region', { name: 'Contact Seller' });
+    expect(contact).toHaveTextContent('Asha Rao · Messages only');
+    expect(screen.getByRole('button', { name: 'Message the seller' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to e-mail the seller' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact Seller' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in to see the phone' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in before e-mailing the seller', async () => {

@@ -1,5 +1,5 @@
 import { TIMING, type Product } from '@campus/shared/contract';
-import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge } from '@campus/shared/listings';
+import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge, useOwnerPhone } from '@campus/shared/listings';
 import { itemAdded, selectQuantityInCart, selectUser, useAppDispatch, useAppSelector } from '@campus/shared/store';
 import { Button, ButtonAnchor, ButtonLink, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -54,9 +54,6 @@ const Seller = styled.section`
     font-size: 1.1rem;
   }
 `;
-
-/** Spaces and dashes out: a tel: link carries digits and + only. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A mail to the seller, prefilled with a greeting that names the product. */
 export function sellerMailHref(product: Product, email: string): string {
@@ -152,25 +149,25 @@ function Purchase({ product, soldOut, inCart }: { product: Product; soldOut: boo
   );
 }
 
-/** The seller's name and phone, their badge, and the ways to reach them: a message, an e-mail (members), a report. */
+/**
+ * The seller's name and phone, their badge, and the ways to reach them: a message, an e-mail (members), a report. A
+ * seller who takes messages only is reached by message alone (docs/product-rules.md "Deviation 11").
+ */
 function SellerContact({ product }: { product: Product }) {
   const location = useLocation();
+  const { messagesOnly } = product.sellerId;
+  const phone = useOwnerPhone(product.sellerId, true);
   return (
     <Seller aria-labelledby="contact-seller">
       <h2 id="contact-seller">Contact Seller</h2>
       <p>
         {product.sellerId.name}
-        {product.sellerId.phone ? (
-          <>
-            {' · '}
-            <a href={telHref(product.sellerId.phone)}>{product.sellerId.phone}</a>
-          </>
-        ) : null}
+        {phone === null ? null : <> · {phone}</>}
       </p>
       <OwnerBadge owner={product.sellerId} />
       <MessageOwnerButton listingKind="product" listingId={product._id} ownerId={product.sellerId._id} label="Message the seller" />
       {/* The server gives the address to logged-in members only. */}
-      {product.sellerId.email ? (
+      {messagesOnly ? null : product.sellerId.email ? (
         <ButtonAnchor $variant="secondary" href={sellerMailHref(product, product.sellerId.email)}>
           Contact Seller
         </ButtonAnchor>

@@ -23,9 +23,9 @@ const atlas = rentProduct({
   sellerId: { _id: 'u-ravi', name: 'Ravi', phone: '', email: 'ravi@example.com' },
 });
 
-/** The answer a visitor gets: the server leaves the owners' e-mail addresses out. */
+/** The answer a visitor gets: the server leaves the owners' phones and e-mail addresses out (docs/product-rules.md "Deviation 11"). */
 const asVisitor = (product: RentProduct): RentProduct => {
-  const { email: _email, ...sellerId } = product.sellerId;
+  const { email: _email, phone: _phone, ...sellerId } = product.sellerId;
   return { ...product, sellerId };
 };
 
@@ -91,7 +91,7 @@ describe('rent products browse', () => {
     expect(within(atlasCard).getByRole('link', { name: 'E-mail the owner' })).toBeInTheDocument();
   });
 
-  it('offers a visitor the login page instead of an e-mail, which brings them back to this browse', async () => {
+  it('offers a visitor the login page instead of a phone or an e-mail, which brings them back to this browse', async () => {
     serve([bike, novel, atlas].map(asVisitor));
     const user = userEvent.setup();
     renderWithProviders(
@@ -103,7 +103,9 @@ describe('rent products browse', () => {
     );
     const card = await screen.findByRole('article', { name: 'Mountain Bike' });
     expect(within(card).queryByRole('link', { name: 'E-mail the owner' })).not.toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Chat on WhatsApp' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Phone', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Log in to see the phone');
+    expect(within(card).getByRole('link', { name: 'Log in to see the phone' })).toHaveAttribute('href', '/login');
     const login = within(card).getByRole('link', { name: 'Log in to e-mail the owner' });
     expect(login).toHaveAttribute('href', '/login');
     await user.click(login);
@@ -128,6 +130,20 @@ describe('rent products browse', () => {
       expect.stringMatching(/^mailto:asha@example\.com\?/),
     );
     expect(within(card).queryByRole('link', { name: 'Log in to e-mail the owner' })).not.toBeInTheDocument();
+    expect(within(card).getByText('Phone', { selector: 'dt' }).nextElementSibling).toHaveTextContent('98765 43210');
+    expect(within(card).getByRole('link', { name: 'Chat on WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('offers only a message for an owner who takes messages only', async () => {
+    const { email: _email, phone: _phone, ...quiet } = owner;
+    serve([rentProduct({ _id: 'r-quiet', name: 'Tent', sellerId: { ...quiet, messagesOnly: true } })]);
+    renderWithProviders(<App />, { route: '/rent/products' });
+    const card = await screen.findByRole('article', { name: 'Tent' });
+    expect(within(card).getByText('Phone', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Messages only');
+    expect(within(card).getByRole('link', { name: 'Message the owner' })).toHaveAttribute('href', '/login');
+    for (const name of ['Chat on WhatsApp', 'E-mail the owner', 'Log in to e-mail the owner', 'Log in to see the phone']) {
+      expect(within(card).queryByRole('link', { name }), name).not.toBeInTheDocument();
+    }
   });
 
   it("links each card's name to the item's own page, and the contact links stay outside that link", async () => {

@@ -1,0 +1,58 @@
+import { useMutationErrorToast } from '@campus/shared/api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChangePasswordSchema } from '@campus/shared/contract';
+import { loggedIn, useAppDispatch } from '@campus/shared/store';
+import { Button, Field, toast } from '@campus/shared/ui';
+import { useForm } from 'react-hook-form';
+import { useChangePasswordMutation } from '../api/account-api';
+
+/**
+ * Change password (docs/product-rules.md "Your account"): the current one and a new one; an account that only signs in
+ * with Google sets one without a current one. Every other session of the member ends; this browser goes on with the
+ * new session the answer brings.
+ */
+export function PasswordForm({ memberId, hasPassword }: { memberId: string; hasPassword: boolean }) {
+  const dispatch = useAppDispatch();
+  const [change, { isLoading }] = useMutationErrorToast(useChangePasswordMutation(), 'Your password could not be changed. Please try again.');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ChangePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    const { data } = await change({ memberId, body });
+    if (!data) return;
+    dispatch(loggedIn({ user: data.user, token: data.token }));
+    reset();
+    toast.success(data.message);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+      {hasPassword ? (
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      ) : null}
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <Button type="submit" disabled={isLoading} aria-busy={isLoading}>
+        {isLoading ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
+      </Button>
+    </form>
+  );
+}
