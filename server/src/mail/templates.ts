@@ -101,3 +101,30 @@ export function verifyEmailMail(to: Recipient, link: string, campusName: string,
     }),
   };
 }
+
+/** What an admin is told of a contact form message (docs/product-rules.md "Contact"). */
+export interface ContactNotice {
+  firstName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/**
+ * A contact form message, to one admin: who wrote, how to reach them, what they wrote, and the Contact messages
+ * screen. Reply-To is the sender, so the admin's mail program answers them; the address was checked by the form.
+ */
+export function contactMessageMail(to: Recipient, notice: ContactNotice, screenUrl: string): Mail {
+  const rendered = render({
+    greeting: `Hello ${to.name},`,
+    lines: [
+      `${notice.firstName} wrote through the contact form:`,
+      ...notice.message.split(/\r?\n/).filter((line) => line.trim() !== ''),
+      `E-mail: ${notice.email}`,
+      `Phone: ${notice.phoneNumber}`,
+    ],
+    action: { label: 'See the contact messages', url: screenUrl },
+    after: ['You get this e-mail because you are an admin of Campus Marketplace. Reply to it to answer them.'],
+  });
+  return { to: to.email, subject: `Contact message from ${notice.firstName}`, ...rendered, headers: { 'Reply-To': notice.email } };
+}

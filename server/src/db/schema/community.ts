@@ -84,6 +84,12 @@ export const notifications = pgTable(
      * notification by setting it, so it is considered once, by one process.
      */
     mailedAt: timestamptz(),
+    /**
+     * The status its order line or booking had when it was stored: while the subject still has it, the notification
+     * still asks for something; once it moved on, it is not e-mailed (docs/product-rules.md "E-mail notifications").
+     * Null for a notification about neither.
+     */
+    subjectStatus: text(),
   },
   (table) => [
     // A member's list, newest first, their catch-up after one of them, and their unread count.
