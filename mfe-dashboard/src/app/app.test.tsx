@@ -91,6 +91,7 @@ describe('admin dashboard', () => {
       ['Manage Orders', '/dashboard/admin/manage-order'],
       ['Bookings', '/dashboard/admin/bookings'],
       ['Reports', '/dashboard/admin/reports'],
+      ['Contact Messages', '/dashboard/admin/contact-messages'],
       ['Notifications', '/dashboard/admin/notifications'],
       ['Notification Settings', '/dashboard/admin/notification-settings'],
     ]);

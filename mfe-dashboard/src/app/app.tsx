@@ -5,6 +5,7 @@ import { DashboardLayout } from '../features/layout/components/dashboard-layout'
 import { AdminBookingsPage } from '../features/bookings/components/admin-bookings-page';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
+import { ContactMessagesPage } from '../features/contact-messages/components/contact-messages-page';
 import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
 import { CreateListingPage } from '../features/listings/components/create-listing-screen';
 import { EditListingPage } from '../features/listings/components/edit-listing-page';
@@ -54,6 +55,7 @@ export default function App() {
           <Route path={paths.admin.notificationSettings.path} element={<MailSettingsPage />} />
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
           <Route path={paths.admin.reports.path} element={<ReportsPage />} />
+          <Route path={paths.admin.contactMessages.path} element={<ContactMessagesPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

@@ -50,6 +50,8 @@ export const paths = {
     bookings: route('/dashboard/admin/bookings'),
     /** Members' reports, with the admin's actions (docs/product-rules.md "Reports and suspension"). */
     reports: route('/dashboard/admin/reports'),
+    /** The contact form's messages, new first (docs/product-rules.md "Contact"). */
+    contactMessages: route('/dashboard/admin/contact-messages'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

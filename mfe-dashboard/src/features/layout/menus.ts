@@ -32,6 +32,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },
+  { label: 'Contact Messages', href: paths.admin.contactMessages.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
   { label: 'Notification Settings', href: paths.admin.notificationSettings.href() },
 ];
