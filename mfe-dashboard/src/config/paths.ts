@@ -1,3 +1,5 @@
+import type { BookingSide } from '@campus/shared/contract';
+
 /** A route of this app: the pattern `<Routes>` matches and the URL links point at. */
 function route<const P extends string>(path: P) {
   return { path, href: (): P => path };
@@ -35,8 +37,14 @@ export const paths = {
     notifications: route('/dashboard/user/notifications'),
     /** Which notification e-mails the member gets; every such e-mail links here (docs/product-rules.md "Accounts and e-mail"). */
     notificationSettings: route('/dashboard/user/notification-settings'),
-    /** The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"). */
-    bookings: route('/dashboard/user/bookings'),
+    /**
+     * The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"): a link says the side it
+     * opens (`?as=`); without one the screen opens the side where something waits for the member.
+     */
+    bookings: {
+      path: '/dashboard/user/bookings',
+      href: (as?: BookingSide | null) => (as ? `/dashboard/user/bookings?as=${as}` : '/dashboard/user/bookings'),
+    },
   },
   admin: {
     overview: route('/dashboard/admin'),

@@ -61,40 +61,52 @@ const findCard = (name: string) => screen.findByRole('article', { name: new RegE
 const detail = (article: HTMLElement, label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling;
 const buttonsOf = (article: HTMLElement) => within(article).queryAllByRole('button').map((button) => button.textContent);
 const posts = () => http.calls.filter((call) => call.method === 'POST').map(({ url, data }) => ({ url, data }));
-const lists = () => http.calls.filter((call) => call.url === '/bookings').map((call) => call.query.get('as'));
 
 /** The booking at `status` with `actions`, as a move leaves it. */
 const at = (status: BookingStatus, actions: Booking['actions'] = []) => (booking: Booking) => ({ ...booking, status, actions }) as Booking;
 
 describe('Bookings: the tabs', () => {
-  it('is titled Bookings and opens the borrower tab by default, keeping the chosen tab in the URL', async () => {
+  it('is titled Bookings and opens the side where a request waits for the owner, saying it in the URL; a tab keeps its choice there', async () => {
     const user = renderBookings('/dashboard/user/bookings', { owner: [bikeRequest], borrower: [mathsBooked] });
     expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     expect(document.title).toBe('Bookings · Campus Marketplace');
-    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'false');
-    expect(await findCard('Maths tutoring')).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'As borrower' })).toContainElement(card('Maths tutoring'));
-    expect(lists()).toEqual(['borrower']);
-
-    await user.click(screen.getByRole('tab', { name: 'As owner' }));
+    expect(await screen.findByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByTestId('search')).toHaveTextContent('?as=owner');
     expect(await findCard('Mountain bike')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: /^Maths tutoring/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'true');
-    expect(lists()).toEqual(['borrower', 'owner']);
+    expect(screen.getByRole('tabpanel', { name: 'As owner' })).toContainElement(card('Mountain bike'));
+    // The menu's link says the same side.
+    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/dashboard/user/bookings?as=owner');
+
+    await user.click(screen.getByRole('tab', { name: 'As borrower' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?as=borrower');
+    expect(await findCard('Maths tutoring')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /^Mountain bike/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens the tab the URL names', async () => {
-    renderBookings('/dashboard/user/bookings?as=owner', { owner: [bikeRequest] });
-    expect(await findCard('Mountain bike')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'true');
-    expect(lists()).toEqual(['owner']);
+  it.each([
+    ['the borrower\'s, where a payment waits, when nothing waits for the owner', { owner: [mathsBooked], borrower: [makeRentBooking({ status: 'accepted', actions: ['pay', 'cancel'] })] }, 'borrower'],
+    ['the owner\'s when only the owner has bookings', { owner: [mathsBooked] }, 'owner'],
+    ['the borrower\'s when nothing waits on either side', { owner: [mathsBooked], borrower: [mathsBooked] }, 'borrower'],
+    ['the borrower\'s when there are no bookings', {}, 'borrower'],
+  ] as const)('without a side in the link opens %s', async (_case, lists, side) => {
+    renderBookings('/dashboard/user/bookings', lists);
+    const tab = side === 'owner' ? 'As owner' : 'As borrower';
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent(`?as=${side}`);
+  });
+
+  it('opens the tab the URL names, whatever waits on the other side', async () => {
+    renderBookings('/dashboard/user/bookings?as=borrower', { owner: [bikeRequest], borrower: [mathsBooked] });
+    expect(await findCard('Maths tutoring')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent('?as=borrower');
   });
 
   it('is one tab stop; the arrow keys choose the other tab', async () => {
     const user = renderBookings('/dashboard/user/bookings', {});
-    const borrowerTab = screen.getByRole('tab', { name: 'As borrower' });
+    const borrowerTab = await screen.findByRole('tab', { name: 'As borrower' });
     expect(borrowerTab).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('tabindex', '-1');
     borrowerTab.focus();
@@ -108,7 +120,7 @@ describe('Bookings: the tabs', () => {
 
   it("says 'No bookings yet.' on each tab, offering a borrower the items and services to browse", async () => {
     const user = renderBookings('/dashboard/user/bookings', {});
-    const panel = screen.getByRole('tabpanel', { name: 'As borrower' });
+    const panel = await screen.findByRole('tabpanel', { name: 'As borrower' });
     expect(await within(panel).findByText('No bookings yet.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Browse items to borrow' })).toHaveAttribute('href', '/rent/products');
     expect(within(panel).getByRole('link', { name: 'Browse services to hire' })).toHaveAttribute('href', '/service/products');
