@@ -1,6 +1,6 @@
 import { baseApi } from '@campus/shared/api';
 import type { Booking, BookingStatus } from '@campus/shared/contract';
-import { answerConfirm, bookingReply, bookingsReply, LocationProbe, makeRentBooking, makeServiceBooking, type MockHandler, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
+import { answerConfirm, bookingReply, bookingsReply, LocationProbe, makeNotification, makeRentBooking, makeServiceBooking, type MockHandler, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -83,18 +83,35 @@ describe('Bookings: the tabs', () => {
     expect(await findCard('Maths tutoring')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: /^Mountain bike/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
-  });
+    // Two lists, two tabs and a menu: slower than most on a busy machine.
+  }, 15_000);
 
   it.each([
     ['the borrower\'s, where a payment waits, when nothing waits for the owner', { owner: [mathsBooked], borrower: [makeRentBooking({ status: 'accepted', actions: ['pay', 'cancel'] })] }, 'borrower'],
     ['the owner\'s when only the owner has bookings', { owner: [mathsBooked] }, 'owner'],
     ['the borrower\'s when nothing waits on either side', { owner: [mathsBooked], borrower: [mathsBooked] }, 'borrower'],
     ['the borrower\'s when there are no bookings', {}, 'borrower'],
-  ] as const)('without a side in the link opens %s', async (_case, lists, side) => {
+  ] satisfies [string, { owner?: Booking[]; borrower?: Booking[] }, 'owner' | 'borrower'][])('without a side in the link opens %s', async (_case, lists, side) => {
     renderBookings('/dashboard/user/bookings', lists);
     const tab = side === 'owner' ? 'As owner' : 'As borrower';
     expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('search')).toHaveTextContent(`?as=${side}`);
+  });
+
+  it('reads the notifications of the side it opens, once, and only those (docs/product-rules.md "E-mail notifications")', async () => {
+    const note = (id: string, bookingSide: 'owner' | 'borrower', read = false) =>
+      makeNotification({ _id: id, kind: 'booking', orderId: null, bookingId: bikeRequest._id, bookingSide, read });
+    const notifications = [note('a1111111-1111-4111-8111-111111111111', 'owner'), note('b2222222-2222-4222-8222-222222222222', 'borrower'), note('c3333333-3333-4333-8333-333333333333', 'owner', true)];
+    const user = renderBookings('/dashboard/user/bookings?as=owner', { owner: [bikeRequest], borrower: [mathsBooked] }, {
+      handlers: {
+        'GET /notifications': () => ({ status: 200, body: { success: true, notifications, unread: 2 } }),
+        'POST /notifications/read': () => ({ status: 200, body: { success: true, unread: 1 } }),
+      },
+    });
+    const reads = () => http.calls.filter((call) => call.url === '/notifications/read').map((call) => call.data);
+    await waitFor(() => expect(reads()).toEqual([{ ids: ['a1111111-1111-4111-8111-111111111111'] }]));
+    await user.click(screen.getByRole('tab', { name: 'As borrower' }));
+    await waitFor(() => expect(reads()).toEqual([{ ids: ['a1111111-1111-4111-8111-111111111111'] }, { ids: ['b2222222-2222-4222-8222-222222222222'] }]));
   });
 
   it('opens the tab the URL names, whatever waits on the other side', async () => {

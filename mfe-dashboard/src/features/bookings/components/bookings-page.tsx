@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useGetBookingsQuery } from '../api/bookings-api';
 import { useWaitingSide } from '../hooks/use-waiting-side';
+import { useReadOnOpen } from '../../../components/use-read-on-open';
 import { Tabs, type Tab } from './booking-tabs';
 import { BookingsList } from './bookings-list';
 
@@ -46,6 +47,8 @@ const EMPTY: Record<Side, ReactNode> = {
   ),
 };
 
+const BOOKING_KINDS = ['booking'] as const;
+
 const sideIn = (params: URLSearchParams): Side | null => {
   const as = params.get('as');
   return as === 'owner' || as === 'borrower' ? as : null;
@@ -74,6 +77,8 @@ export function BookingsPage() {
 
 function BookingsTabs({ side, onSelect }: { side: Side; onSelect: (side: Side) => void }) {
   const query = useQueryErrorToast(useGetBookingsQuery({ as: side }), 'Error fetching bookings');
+  // Opening a side reads its bookings' notifications (docs/product-rules.md "E-mail notifications").
+  useReadOnOpen({ kinds: BOOKING_KINDS, bookingSide: side });
   return (
       <Tabs label="Whose bookings" tabs={TABS} selected={side} onSelect={onSelect} idPrefix="bookings">
         <BookingsList
