@@ -22,7 +22,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const read = docs('Mark every notification read, or those named (theirs only)', {
-    body: MarkNotificationsReadSchema.optional(),
+    body: MarkNotificationsReadSchema.nullish(),
     response: answers({ 200: MarkNotificationsReadResponseSchema }),
   });
   app.post('/read', { schema: read, preValidation: app.authenticate }, async (request) => {
