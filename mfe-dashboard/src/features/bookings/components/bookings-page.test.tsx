@@ -77,6 +77,8 @@ describe('Bookings: the tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'As owner' })).toContainElement(card('Mountain bike'));
     // The menu's link says the same side.
     expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/dashboard/user/bookings?as=owner');
+    // …and the folded menu of a phone still names the screen it is on.
+    expect(screen.getByRole('button', { name: /^Dashboard menu: ?Bookings$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'As borrower' }));
     expect(screen.getByTestId('search')).toHaveTextContent('?as=borrower');

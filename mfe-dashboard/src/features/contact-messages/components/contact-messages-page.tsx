@@ -61,7 +61,7 @@ function ContactMessageCard({ item }: { item: ContactMessage }) {
         <RecordFact label="E-mail">{item.email}</RecordFact>
         <RecordFact label="Phone">{item.phoneNumber}</RecordFact>
         {item.handledAt ? (
-          <RecordFact label="Handled">
+          <RecordFact label="Marked handled">
             {dateTime.format(new Date(item.handledAt))}
             {item.handledBy ? ` by ${item.handledBy.name}` : ''}
           </RecordFact>
