@@ -55,6 +55,8 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/admin/bookings',
     // Reports (docs/product-rules.md "Reports and suspension").
     '/dashboard/admin/reports',
+    // The contact form's messages (docs/product-rules.md "Contact").
+    '/dashboard/admin/contact-messages',
     '/no-such-page',
   ];
 }

@@ -4,7 +4,7 @@ import { availabilityRoutes } from './modules/bookings/routes-availability';
 import { bookingsRoutes } from './modules/bookings/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { chatRoutes } from './modules/chat/routes';
-import { contactRoutes } from './modules/contact/routes';
+import { contactMessagesRoutes, contactRoutes } from './modules/contact/routes';
 import { conversationsRoutes } from './modules/conversations/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -24,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(visitorsRoutes, { prefix: '/visitors' });
   await app.register(contactRoutes, { prefix: '/contact' });
+  await app.register(contactMessagesRoutes, { prefix: '/contact-messages' });
   await app.register(eventsRoutes, { prefix: '/events' });
   await app.register(chatRoutes, { prefix: '/chats' });
   await app.register(ordersRoutes, { prefix: '/order' });

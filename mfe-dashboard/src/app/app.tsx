@@ -7,7 +7,8 @@ import { OrderCasesPage } from '../features/orders/components/order-cases-page';
 import { AdminBookingsPage } from '../features/bookings/components/admin-bookings-page';
 import { BookingsPage } from '../features/bookings/components/bookings-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
-import { ADMIN_MENU, USER_MENU } from '../features/layout/menus';
+import { ContactMessagesPage } from '../features/contact-messages/components/contact-messages-page';
+import { ADMIN_MENU } from '../features/layout/menus';
 import { CreateListingPage } from '../features/listings/components/create-listing-screen';
 import { EditListingPage } from '../features/listings/components/edit-listing-page';
 import { OwnListingsView } from '../features/listings/components/own-listings-view';
@@ -23,13 +24,14 @@ import { EditProductPage } from '../features/products/components/edit-product-pa
 import { ManageProductsPage } from '../features/products/components/manage-products-page';
 import { SellProductPage } from '../features/products/components/sell-product-page';
 import { UpdateProductsPage } from '../features/products/components/update-products-page';
+import { UserDashboardLayout } from './user-dashboard-layout';
 
 /** The dashboards: everything under /dashboard/user and /dashboard/admin (the shell guards both). */
 export default function App() {
   return (
     <div data-remote="dashboard" data-remote-version={__REMOTE_VERSION__}>
       <Routes>
-        <Route path={paths.user.overview.path} element={<DashboardLayout menu={USER_MENU} menuLabel="User dashboard menu" />}>
+        <Route path={paths.user.overview.path} element={<UserDashboardLayout />}>
           <Route index element={<ProfileOverview area="user" />} />
           <Route path={paths.user.manageOrders.path} element={<ManageOrdersPage />} />
           <Route path={paths.user.managePurchasedProducts.path} element={<PurchasedProductsPage />} />
@@ -61,6 +63,7 @@ export default function App() {
           <Route path={paths.admin.reports.path} element={<ReportsPage />} />
           <Route path={paths.admin.members.path} element={<MembersPage />} />
           <Route path={paths.admin.account.path} element={<AccountPage />} />
+          <Route path={paths.admin.contactMessages.path} element={<ContactMessagesPage />} />
           <Route path={paths.admin.createCategory.path} element={<CategoriesPage />} />
           <Route path={paths.admin.updateProduct.path} element={<UpdateProductsPage />} />
           <Route path={paths.admin.updateRentProduct.path} element={<UpdateRentProductsPage />} />

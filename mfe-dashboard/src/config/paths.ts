@@ -1,3 +1,5 @@
+import type { BookingSide } from '@campus/shared/contract';
+
 /** A route of this app: the pattern `<Routes>` matches and the URL links point at. */
 function route<const P extends string>(path: P) {
   return { path, href: (): P => path };
@@ -35,8 +37,14 @@ export const paths = {
     notifications: route('/dashboard/user/notifications'),
     /** Which notification e-mails the member gets; every such e-mail links here (docs/product-rules.md "Accounts and e-mail"). */
     notificationSettings: route('/dashboard/user/notification-settings'),
-    /** The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"). */
-    bookings: route('/dashboard/user/bookings'),
+    /**
+     * The member's bookings, as owner and as borrower (docs/product-rules.md "Bookings"): a link says the side it
+     * opens (`?as=`); without one the screen opens the side where something waits for the member.
+     */
+    bookings: {
+      path: '/dashboard/user/bookings',
+      href: (as?: BookingSide | null) => (as ? `/dashboard/user/bookings?as=${as}` : '/dashboard/user/bookings'),
+    },
     /** Name, phone, messages only, password, delete (docs/product-rules.md "Your account"). */
     account: route('/dashboard/user/account'),
   },
@@ -59,6 +67,8 @@ export const paths = {
     /** Find a member, see their listings and reports, suspend or lift a suspension (docs/product-rules.md "Reports and suspension"). */
     members: route('/dashboard/admin/members'),
     account: route('/dashboard/admin/account'),
+    /** The contact form's messages, new first (docs/product-rules.md "Contact"). */
+    contactMessages: route('/dashboard/admin/contact-messages'),
   },
   /** The marketplace home (the Buy area), where a buyer without orders is sent to shop. */
   home: route('/'),

@@ -38,28 +38,31 @@ function render({ greeting, lines, action, after }: Body): Pick<Mail, 'text' | '
   return { text, html };
 }
 
-/** Where a notification e-mail's footer points: the kind's one-click unsubscribe page and all the settings. */
+/** Where a notification e-mail's footer points: each of its kinds' one-click unsubscribe page and all the settings. */
 export interface MailFooter {
-  /** What the e-mail is about, as in 'You get this e-mail about new messages' ("new messages"). */
+  /** What the e-mail is about, as in 'You get this e-mail about new messages' ("new messages", or several). */
   about: string;
-  unsubscribeUrl: string;
+  /** The unsubscribe page of each kind in the e-mail. */
+  stops: { about: string; url: string }[];
   settingsUrl: string;
-  /** The API address a mail program POSTs to for RFC 8058's one-click unsubscribe. */
+  /** The API address a mail program POSTs to for RFC 8058's one-click unsubscribe: every kind in the e-mail. */
   oneClickUrl: string;
 }
 
 /**
  * A notification e-mail: what happened, the one link to the page, and a footer saying why the member gets it with
- * the kind's unsubscribe link and the settings; List-Unsubscribe headers let a mail program offer the same.
+ * each kind's unsubscribe link and the settings; List-Unsubscribe headers let a mail program offer the same.
  */
 export function notificationMail(to: Recipient, subject: string, lines: string[], action: Body['action'], footer: MailFooter): Mail {
+  const [only] = footer.stops;
+  const stops = only && footer.stops.length === 1 ? [`Stop these e-mails: ${only.url}`] : footer.stops.map((stop) => `Stop e-mails about ${stop.about}: ${stop.url}`);
   const rendered = render({
     greeting: `Hello ${to.name},`,
     lines,
     action,
     after: [
       `You get this e-mail about ${footer.about} because you have not had Campus Marketplace open for a while.`,
-      `Stop these e-mails: ${footer.unsubscribeUrl}`,
+      ...stops,
       `All your e-mail settings: ${footer.settingsUrl}`,
     ],
   });
@@ -100,4 +103,31 @@ export function verifyEmailMail(to: Recipient, link: string, campusName: string,
       after: ['If you did not create an account, ignore this e-mail.'],
     }),
   };
+}
+
+/** What an admin is told of a contact form message (docs/product-rules.md "Contact"). */
+export interface ContactNotice {
+  firstName: string;
+  email: string;
+  phoneNumber: string;
+  message: string;
+}
+
+/**
+ * A contact form message, to one admin: who wrote, how to reach them, what they wrote, and the Contact messages
+ * screen. Reply-To is the sender, so the admin's mail program answers them; the address was checked by the form.
+ */
+export function contactMessageMail(to: Recipient, notice: ContactNotice, screenUrl: string): Mail {
+  const rendered = render({
+    greeting: `Hello ${to.name},`,
+    lines: [
+      `${notice.firstName} wrote through the contact form:`,
+      ...notice.message.split(/\r?\n/).filter((line) => line.trim() !== ''),
+      `E-mail: ${notice.email}`,
+      `Phone: ${notice.phoneNumber}`,
+    ],
+    action: { label: 'See the contact messages', url: screenUrl },
+    after: ['You get this e-mail because you are an admin of Campus Marketplace. Reply to it to answer them.'],
+  });
+  return { to: to.email, subject: `Contact message from ${notice.firstName}`, ...rendered, headers: { 'Reply-To': notice.email } };
 }

@@ -30,7 +30,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
-  tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification', 'Booking', 'Availability', 'Conversation'],
+  tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification', 'Booking', 'Availability', 'Conversation', 'ContactMessage'],
   endpoints: () => ({}),
   // What an open screen shows is asked for again when the tab comes back to the foreground and when the network
   // comes back (make-store.ts wires the browser's events); one call per query on screen, a pending one not doubled.

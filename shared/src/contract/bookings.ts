@@ -172,6 +172,10 @@ export type Booking = z.infer<typeof BookingSchema>;
 export const BookingResponseSchema = z.object({ success: z.literal(true), booking: BookingSchema });
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
+/** A member's side of a booking: the tabs of their Bookings screen (`?as=`), and the side a booking's links open. */
+export const BOOKING_SIDES = ['owner', 'borrower'] as const;
+export type BookingSide = (typeof BOOKING_SIDES)[number];
+
 /** Whose bookings `GET /bookings` lists: the caller's as owner, as borrower, or (admins) every one. */
 export const BOOKING_LIST_ROLES = ['owner', 'borrower', 'admin'] as const;
 export const BookingsQuerySchema = z.object({

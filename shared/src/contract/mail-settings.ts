@@ -10,14 +10,14 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A conversation's message is e-mailed once its reader has had no page open for this long… */
 export const MESSAGE_MAIL_AWAY_MINUTES = 5;
-/** …and at most once per conversation in this long. */
+/** …and a member gets at most one notification e-mail in this long, listing everything new (docs/product-rules.md "E-mail notifications"). */
 export const MESSAGE_MAIL_EVERY_MINUTES = 30;
 
 /** What the settings screen and the unsubscribe page call each kind. */
 export const MAIL_KIND_TEXTS: Record<MailKind, { label: string; description: string; about: string }> = {
   messages: {
     label: 'New messages',
-    description: `A new message in one of your conversations when you have not had the site open for ${MESSAGE_MAIL_AWAY_MINUTES} minutes (at most one e-mail per conversation every ${MESSAGE_MAIL_EVERY_MINUTES} minutes).`,
+    description: `A new message in one of your conversations when you have not had the site open for ${MESSAGE_MAIL_AWAY_MINUTES} minutes (at most one e-mail every ${MESSAGE_MAIL_EVERY_MINUTES} minutes, listing everything new).`,
     about: 'new messages',
   },
   sales: { label: 'Sales', description: 'Someone bought one of your products.', about: 'your sales' },

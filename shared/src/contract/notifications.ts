@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_SIDES } from './bookings';
 import type { ChatClientToServerEvents, ChatServerToClientEvents } from './chat';
 import type { ConversationClientToServerEvents } from './conversation-paths';
 import type { ConversationServerToClientEvents } from './conversations';
@@ -24,6 +25,8 @@ export const NotificationSchema = z.object({
   orderId: z.uuid().nullable(),
   /** The booking it is about, if it is about one. */
   bookingId: z.uuid().nullable(),
+  /** The member's side of that booking, which its links open (`/dashboard/user/bookings?as=`); null when not a party. */
+  bookingSide: z.enum(BOOKING_SIDES).nullable(),
   /** ISO 8601, UTC. */
   createdAt: z.iso.datetime(),
   read: z.boolean(),
@@ -45,8 +48,18 @@ export const NotificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof NotificationsResponseSchema>;
 
-/** `POST /notifications/read`: every notification of the caller is read now. */
-export const MarkNotificationsReadResponseSchema = z.object({ success: z.literal(true), unread: z.literal(0) });
+/**
+ * `POST /notifications/read` body: nothing marks every notification of the caller read ('Mark all as read'); `ids`
+ * marks those (theirs) read: the ones a page shows once it is opened, or one whose toast's action was taken
+ * (docs/product-rules.md "E-mail notifications").
+ */
+export const MarkNotificationsReadSchema = z
+  .object({ ids: z.array(z.uuid('Invalid notification id')).min(1, 'Say which notifications to mark read').max(NOTIFICATIONS_LIMIT, 'Too many notifications at once') })
+  .strict();
+export type MarkNotificationsReadInput = z.infer<typeof MarkNotificationsReadSchema>;
+
+/** `POST /notifications/read`: how many of the caller's notifications are still unread. */
+export const MarkNotificationsReadResponseSchema = z.object({ success: z.literal(true), unread: z.number().int().min(0) });
 export type MarkNotificationsReadResponse = z.infer<typeof MarkNotificationsReadResponseSchema>;
 
 export interface NotificationServerToClientEvents {

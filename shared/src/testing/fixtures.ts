@@ -160,7 +160,7 @@ export function makeEvent(overrides: Partial<CampusEvent> = {}): CampusEvent {
 
 /** A seller's unread notification of a sale. */
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  const ids = { _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e', orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', bookingId: null };
+  const ids = { _id: '6f1c1a52-8a7e-4a36-9a55-0b1d2f3c4d5e', orderId: '0c9b8a7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', bookingId: null, bookingSide: null };
   const sale = { kind: 'order-placed', message: 'Meera Nair bought 1 × Casio fx-991ES.' } as const;
   return { ...ids, seq: 1, ...sale, createdAt: '2030-05-01T10:00:00.000Z', read: false, ...overrides };
 }

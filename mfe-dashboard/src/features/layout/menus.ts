@@ -36,6 +36,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Bookings', href: paths.admin.bookings.href() },
   { label: 'Reports', href: paths.admin.reports.href() },
   { label: 'Members', href: paths.admin.members.href() },
+  { label: 'Contact Messages', href: paths.admin.contactMessages.href() },
   { label: 'Notifications', href: paths.admin.notifications.href() },
   { label: 'Notification Settings', href: paths.admin.notificationSettings.href() },
   { label: 'Your Account', href: paths.admin.account.href() },

@@ -41,6 +41,11 @@ export const users = pgTable(
      * purchases and bookings stay on record, with the name, e-mail, phone and password gone; null while it is open.
      */
     deletedAt: timestamptz(),
+    /**
+     * When the last notification e-mail went to them (docs/product-rules.md "E-mail notifications"): the sweep claims
+     * the member by moving it, at most once per MESSAGE_MAIL_EVERY_MINUTES, so one e-mail lists all that is new.
+     */
+    noticesMailedAt: timestamptz(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),

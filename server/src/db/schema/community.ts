@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CHAT_MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS } from '@campus/shared/contract';
+import { BOOKING_SIDES, CHAT_MESSAGE_MAX_LENGTH, NOTIFICATION_KINDS } from '@campus/shared/contract';
 import { memberId, users } from './accounts';
 import { bytea, createdAt, indexesOn, sqlList, timestamptz, uuidKey } from './columns';
 import { bookings } from './bookings';
@@ -84,6 +84,14 @@ export const notifications = pgTable(
      * notification by setting it, so it is considered once, by one process.
      */
     mailedAt: timestamptz(),
+    /**
+     * The status its order line or booking had when it was stored: while the subject still has it, the notification
+     * still asks for something; once it moved on, it is not e-mailed (docs/product-rules.md "E-mail notifications").
+     * Null for a notification about neither.
+     */
+    subjectStatus: text(),
+    /** Which side of its booking the member is on, for the link to their bookings (`?as=`); null when not a party or not about a booking. */
+    bookingSide: text({ enum: BOOKING_SIDES }),
   },
   (table) => [
     // A member's list, newest first, their catch-up after one of them, and their unread count.
@@ -91,6 +99,7 @@ export const notifications = pgTable(
     // The e-mail sweep's candidates: unread and not yet considered.
     index('notifications_unmailed_idx').on(table.createdAt).where(sql`${table.mailedAt} is null and ${table.readAt} is null`),
     check('notifications_kind_check', sql`${table.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
+    check('notifications_booking_side_check', sql`${table.bookingSide} in (${sqlList(BOOKING_SIDES)})`),
   ],
 );
 

@@ -21,8 +21,12 @@ export const mailOptOuts = pgTable(
   ],
 );
 
-/** What a queued mail is, for the log and the table's reader: the account mails and the notification e-mails. */
-export const QUEUED_MAIL_KINDS = ['password-reset', 'verify-email', 'notification', 'conversation'] as const;
+/**
+ * What a queued mail is, for the log and the table's reader: the account mails, the notification e-mails (one
+ * `notification` per member and sweep since docs/decisions/0034-notice-digests-and-contact-mail.md; `conversation` is
+ * kept for rows queued before) and a contact message to an admin.
+ */
+export const QUEUED_MAIL_KINDS = ['password-reset', 'verify-email', 'notification', 'conversation', 'contact-message'] as const;
 export type QueuedMailKind = (typeof QUEUED_MAIL_KINDS)[number];
 
 /** Waiting to be delivered (claimed or not), delivered to the SMTP server or the outbox, or given up. */

@@ -1,4 +1,6 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { createdAt, timestamptz, uuidKey } from './columns';
 
 /** One row per counter; the site has one, 'site'. Incremented atomically. */
@@ -7,14 +9,27 @@ export const visitorCounters = pgTable('visitor_counters', {
   count: integer().notNull().default(0),
 });
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuidKey(),
-  firstName: text().notNull(),
-  email: text().notNull(),
-  phoneNumber: text().notNull(),
-  message: text().notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The contact form's messages (docs/product-rules.md "Contact"): every admin is e-mailed each one, and reads it on the
+ * Contact messages screen, new first, until one of them marks it handled.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuidKey(),
+    firstName: text().notNull(),
+    email: text().notNull(),
+    phoneNumber: text().notNull(),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    /** When an admin marked it handled; null while it is new. */
+    handledAt: timestamptz(),
+    /** The admin who marked it handled; null while it is new, or once their account is gone. */
+    handledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  // The screen's order: new first, newest first within each.
+  (table) => [index('contact_messages_new_first_idx').on(sql`(${table.handledAt} is null) desc`, table.createdAt.desc())],
+);
 
 /**
  * One row per job the instances of a site share (README "Backups": the scheduled backup). Whichever instance moves

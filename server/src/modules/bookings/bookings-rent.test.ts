@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking, BookingsResponse, Notification, RentAvailabilityResponse, RentProductResponse } from '@campus/shared/contract';
+import type { Booking, BookingsResponse, Notification, NotificationsResponse, RentAvailabilityResponse, RentProductResponse } from '@campus/shared/contract';
 import { ADMIN_ENV, bearer, signedInUser, useAdmin, useMember } from '../../test/auth-helpers';
 import { BACKENDS, useTestApp } from '../../test/build-test-app';
 import { connectChat, listenLocally } from '../../test/chat-client';
@@ -184,6 +184,11 @@ describe.each(BACKENDS)('rent bookings on %s', (backend) => {
         expect.stringMatching(/your deposit of ₹300\.00 is being refunded to you$/),
       ]);
       expect(heard.borrower?.every((note) => note.kind === 'booking' && note.bookingId === booking._id)).toBe(true);
+      // Each says its member's side of the booking, which its links open (docs/product-rules.md "Bookings").
+      expect(heard.owner?.map((note) => note.bookingSide)).toEqual(['owner', 'owner', 'owner']);
+      expect(heard.borrower?.map((note) => note.bookingSide)).toEqual(['borrower', 'borrower', 'borrower']);
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(owner.token) });
+      expect(listed.json<NotificationsResponse>().notifications.filter((note) => note.bookingId === booking._id).map((note) => note.bookingSide)).toEqual(['owner', 'owner', 'owner']);
     } finally {
       ownerSocket.disconnect();
       borrowerSocket.disconnect();

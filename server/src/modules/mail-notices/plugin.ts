@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { trackPresence } from './presence';
-import { queueConversationMails, queueNotificationMails } from './sweep';
+import { queueNoticeMails } from './sweep';
 
 /** How often the e-mail sweep runs, stamping this process's connected members first. */
 export const MAIL_SWEEP_INTERVAL_MS = 60_000;
@@ -27,8 +27,7 @@ export const mailNoticesPlugin = fp(
     const sweep = async () => {
       await presence.stampConnected();
       const now = app.clock.now();
-      await queueNotificationMails(app.db, context, now);
-      await queueConversationMails(app.db, context, now);
+      await queueNoticeMails(app.db, context, now);
       // What was queued is delivered now (README "E-mail"); the run, and a test's sweep(), ends once it is.
       await app.mailQueue.kick();
     };

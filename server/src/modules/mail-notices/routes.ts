@@ -31,17 +31,27 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = mailSettingsRepository(app.db);
   const { jwtKey } = app.secrets;
 
-  /** The member and kind of a link's token, if the member is still there; else the link is refused. */
+  /** The member and kinds of a link's token, if the member is still there; else the link is refused. */
   const fromLink = async (token: string) => {
     const named = readUnsubscribeToken(jwtKey, token);
     const [member] = named ? await app.db.select({ id: users.id }).from(users).where(eq(users.id, named.userId)) : [];
     if (!named || !member) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
     return named;
   };
+  /** The unsubscribe page's calls: its link names one kind. */
   const turn = async (token: string, on: boolean) => {
-    const { userId, kind } = await fromLink(token);
+    const { userId, kinds } = await fromLink(token);
+    const [kind, ...more] = kinds;
+    if (!kind || more.length > 0) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
     await settings.set(userId, kind, on);
     return { success: true as const, kind, subscribed: on, message: on ? resubscribedMessage(kind) : unsubscribedMessage(kind) };
+  };
+  /** A mail program's one click: every kind of the e-mail it came with off (docs/decisions/0034-notice-digests-and-contact-mail.md). */
+  const oneClick = async (token: string) => {
+    const { userId, kinds } = await fromLink(token);
+    await settings.update(userId, Object.fromEntries(kinds.map((kind) => [kind, false])));
+    const [first = 'messages'] = kinds;
+    return { success: true as const, kind: first, subscribed: false, message: kinds.map(unsubscribedMessage).join(' ') };
   };
 
   const read = docs('The signed-in member\'s notification e-mail settings', { response: answers({ 200: MailSettingsResponseSchema }) });
@@ -71,14 +81,14 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/resubscribe', { config: app.formRateLimit, schema: on }, async (request) => turn(request.body.token, true));
 
-  await app.register(oneClickRoute(turn));
+  await app.register(oneClickRoute(oneClick));
 };
 
 /**
  * A mail program's one-click unsubscribe (RFC 8058, the e-mail's List-Unsubscribe-Post header): the token in the
  * address, a form body that says nothing more. A scope of its own, so that no other route takes a form.
  */
-function oneClickRoute(turn: (token: string, on: boolean) => Promise<UnsubscribeResponse>): FastifyPluginAsyncZod {
+function oneClickRoute(turnOff: (token: string) => Promise<UnsubscribeResponse>): FastifyPluginAsyncZod {
   return async (app) => {
     app.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -89,6 +99,6 @@ function oneClickRoute(turn: (token: string, on: boolean) => Promise<Unsubscribe
       'One-click unsubscribe from a mail program (RFC 8058), the token in the query',
       { querystring: UnsubscribeSchema, response: answers({ 200: UnsubscribeResponseSchema }) },
     );
-    app.post('/one-click', { config: app.formRateLimit, schema }, async (request) => turn(request.query.token, false));
+    app.post('/one-click', { config: app.formRateLimit, schema }, async (request) => turnOff(request.query.token));
   };
 }

@@ -79,6 +79,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
         message: 'Asha Rao bought 2 × Engineering drafter',
         orderId: expect.any(String),
         bookingId: null,
+        bookingSide: null,
         createdAt: expect.any(String),
         read: false,
       },

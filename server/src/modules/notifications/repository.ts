@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_LIMIT, type Notification, type NotificationKind } from '@campus/shared/contract';
 import type { Db } from '../../db/client';
-import { notificationCounters, notifications } from '../../db/schema';
+import { bookings, notificationCounters, notifications, orders } from '../../db/schema';
 
 /** A notification to store: who it is for, what it is about and what it says. */
 export interface NewNotification {
@@ -27,6 +27,7 @@ function toNotification(row: typeof notifications.$inferSelect): Notification {
     message: row.message,
     orderId: row.orderId,
     bookingId: row.bookingId,
+    bookingSide: row.bookingSide,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
@@ -58,10 +59,27 @@ export async function storeNotifications(tx: Db, rows: NewNotification[]): Promi
   const placed = rows.map((row) => {
     const seq = nextPlace.get(row.userId) ?? 0;
     nextPlace.set(row.userId, seq + 1);
-    return { ...row, seq };
+    return { ...row, seq, ...aboutItsSubject(row) };
   });
   const stored = await tx.insert(notifications).values(placed).returning();
   return stored.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
+}
+
+/**
+ * What a notification keeps of its subject as it is now, in the transaction that changed it: its status (while the
+ * subject keeps it, the notification still asks for something: docs/product-rules.md "E-mail notifications") and the
+ * member's side of a booking (its links open that side: docs/product-rules.md "Bookings").
+ */
+function aboutItsSubject(row: NewNotification) {
+  const { bookingId, orderId, userId } = row;
+  if (bookingId) {
+    return {
+      subjectStatus: sql`(select ${bookings.status} from ${bookings} where ${bookings.id} = ${bookingId})`,
+      bookingSide: sql<'owner' | 'borrower' | null>`(select case when ${bookings.ownerId} = ${userId} then 'owner' when ${bookings.borrowerId} = ${userId} then 'borrower' end from ${bookings} where ${bookings.id} = ${bookingId})`,
+    };
+  }
+  if (orderId) return { subjectStatus: sql`(select ${orders.status} from ${orders} where ${orders.id} = ${orderId})` };
+  return {};
 }
 
 /** A member's own notifications; every query is scoped to the one user id it is given. */
@@ -100,11 +118,15 @@ export function notificationsRepository(db: Db) {
       return { notifications: rows.map(toNotification), unread: unread?.count ?? 0 };
     },
 
-    async markAllRead(userId: string, now: Date): Promise<void> {
+    /** Marks the member's notifications read, all or those of `ids` (others' ids change nothing); answers how many stay unread. */
+    async markRead(userId: string, now: Date, ids?: string[]): Promise<number> {
+      const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
       await db
         .update(notifications)
         .set({ readAt: now })
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+        .where(ids ? and(mine, inArray(notifications.id, ids)) : mine);
+      const [unread] = await db.select({ count: count() }).from(notifications).where(mine);
+      return unread?.count ?? 0;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MarkNotificationsReadResponseSchema, NotificationsQuerySchema, NotificationsResponseSchema } from '@campus/shared/contract';
+import { MarkNotificationsReadResponseSchema, MarkNotificationsReadSchema, NotificationsQuerySchema, NotificationsResponseSchema } from '@campus/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http-error';
 import { answers } from '../../openapi/answers';
@@ -21,9 +21,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, ...found };
   });
 
-  const read = docs('Mark every notification read', { response: answers({ 200: MarkNotificationsReadResponseSchema }) });
+  const read = docs('Mark every notification read, or those named (theirs only)', {
+    body: MarkNotificationsReadSchema.nullish(),
+    response: answers({ 200: MarkNotificationsReadResponseSchema }),
+  });
   app.post('/read', { schema: read, preValidation: app.authenticate }, async (request) => {
-    await repository.markAllRead(request.user._id, new Date());
-    return { success: true as const, unread: 0 as const };
+    const unread = await repository.markRead(request.user._id, app.clock.now(), request.body?.ids);
+    return { success: true as const, unread };
   });
 };

@@ -1,4 +1,4 @@
-import type { MarkNotificationsReadResponse, NotificationsResponse } from '../../contract';
+import type { MarkNotificationsReadInput, MarkNotificationsReadResponse, NotificationsResponse } from '../../contract';
 import { baseApi } from '../base-api';
 
 /**
@@ -12,8 +12,9 @@ export const notificationEndpoints = baseApi.injectEndpoints({
       query: () => ({ url: '/notifications' }),
       providesTags: ['Notification'],
     }),
-    markNotificationsRead: build.mutation<MarkNotificationsReadResponse, void>({
-      query: () => ({ url: '/notifications/read', method: 'POST' }),
+    /** Every notification read ('Mark all as read'), or those of `ids` (a screen opened that follows them up). */
+    markNotificationsRead: build.mutation<MarkNotificationsReadResponse, MarkNotificationsReadInput | void>({
+      query: (body) => ({ url: '/notifications/read', method: 'POST', ...(body ? { data: body } : {}) }),
       invalidatesTags: ['Notification'],
     }),
   }),

@@ -7,6 +7,9 @@ import { useGetBookingsQuery } from '../api/bookings-api';
 import { bookingLabel, deadline } from '../booking-words';
 import { BookingsList } from './bookings-list';
 import { ResolveDepositForm } from './resolve-deposit-form';
+import { useReadOnOpen } from '../../../components/use-read-on-open';
+
+const ADMIN_FOLLOWS = { kinds: ['booking'] } as const;
 
 const FETCH_FAILED = 'Error fetching bookings';
 
@@ -91,6 +94,8 @@ function AllBookings() {
  * then every booking. An admin makes the owner's moves on any booking too, exactly as each booking's `actions` say.
  */
 export function AdminBookingsPage() {
+  // An admin is told of the deposits held for them: opening the screen reads those notifications (docs/product-rules.md "E-mail notifications").
+  useReadOnOpen(ADMIN_FOLLOWS);
   return (
     <Page>
       {/* Its own title beside the members' Bookings (every route has one of its own). */}

@@ -1,6 +1,6 @@
 import { baseApi } from '@campus/shared/api';
 import type { Booking, BookingStatus } from '@campus/shared/contract';
-import { answerConfirm, bookingReply, bookingsReply, LocationProbe, makeRentBooking, makeServiceBooking, type MockHandler, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
+import { answerConfirm, bookingReply, bookingsReply, LocationProbe, makeNotification, makeRentBooking, makeServiceBooking, type MockHandler, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -69,40 +69,71 @@ const posts = () =>
       const fields = Object.fromEntries([...data.entries()].filter(([name]) => name !== 'photo'));
       return { url, data: fields, photos: data.getAll('photo').length };
     });
-const lists = () => http.calls.filter((call) => call.url === '/bookings').map((call) => call.query.get('as'));
 
 /** The booking at `status` with `actions`, as a move leaves it. */
 const at = (status: BookingStatus, actions: Booking['actions'] = []) => (booking: Booking) => ({ ...booking, status, actions }) as Booking;
 
 describe('Bookings: the tabs', () => {
-  it('is titled Bookings and opens the borrower tab by default, keeping the chosen tab in the URL', async () => {
+  it('is titled Bookings and opens the side where a request waits for the owner, saying it in the URL; a tab keeps its choice there', async () => {
     const user = renderBookings('/dashboard/user/bookings', { owner: [bikeRequest], borrower: [mathsBooked] });
     expect(screen.getByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     expect(document.title).toBe('Bookings · Campus Marketplace');
-    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'false');
-    expect(await findCard('Maths tutoring')).toBeInTheDocument();
-    expect(screen.getByRole('tabpanel', { name: 'As borrower' })).toContainElement(card('Maths tutoring'));
-    expect(lists()).toEqual(['borrower']);
-
-    await user.click(screen.getByRole('tab', { name: 'As owner' }));
+    expect(await screen.findByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByTestId('search')).toHaveTextContent('?as=owner');
     expect(await findCard('Mountain bike')).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: /^Maths tutoring/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'true');
-    expect(lists()).toEqual(['borrower', 'owner']);
+    expect(screen.getByRole('tabpanel', { name: 'As owner' })).toContainElement(card('Mountain bike'));
+    // The menu's link says the same side.
+    expect(screen.getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/dashboard/user/bookings?as=owner');
+    // …and the folded menu of a phone still names the screen it is on.
+    expect(screen.getByRole('button', { name: /^Dashboard menu: ?Bookings$/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'As borrower' }));
+    expect(screen.getByTestId('search')).toHaveTextContent('?as=borrower');
+    expect(await findCard('Maths tutoring')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /^Mountain bike/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
+    // Two lists, two tabs and a menu: slower than most on a busy machine.
+  }, 15_000);
+
+  it.each([
+    ['the borrower\'s, where a payment waits, when nothing waits for the owner', { owner: [mathsBooked], borrower: [makeRentBooking({ status: 'accepted', actions: ['pay', 'cancel'] })] }, 'borrower'],
+    ['the owner\'s when only the owner has bookings', { owner: [mathsBooked] }, 'owner'],
+    ['the borrower\'s when nothing waits on either side', { owner: [mathsBooked], borrower: [mathsBooked] }, 'borrower'],
+    ['the borrower\'s when there are no bookings', {}, 'borrower'],
+  ] satisfies [string, { owner?: Booking[]; borrower?: Booking[] }, 'owner' | 'borrower'][])('without a side in the link opens %s', async (_case, lists, side) => {
+    renderBookings('/dashboard/user/bookings', lists);
+    const tab = side === 'owner' ? 'As owner' : 'As borrower';
+    expect(await screen.findByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent(`?as=${side}`);
   });
 
-  it('opens the tab the URL names', async () => {
-    renderBookings('/dashboard/user/bookings?as=owner', { owner: [bikeRequest] });
-    expect(await findCard('Mountain bike')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('aria-selected', 'true');
-    expect(lists()).toEqual(['owner']);
+  it('reads the notifications of the side it opens, once, and only those (docs/product-rules.md "E-mail notifications")', async () => {
+    const note = (id: string, bookingSide: 'owner' | 'borrower', read = false) =>
+      makeNotification({ _id: id, kind: 'booking', orderId: null, bookingId: bikeRequest._id, bookingSide, read });
+    const notifications = [note('a1111111-1111-4111-8111-111111111111', 'owner'), note('b2222222-2222-4222-8222-222222222222', 'borrower'), note('c3333333-3333-4333-8333-333333333333', 'owner', true)];
+    const user = renderBookings('/dashboard/user/bookings?as=owner', { owner: [bikeRequest], borrower: [mathsBooked] }, {
+      handlers: {
+        'GET /notifications': () => ({ status: 200, body: { success: true, notifications, unread: 2 } }),
+        'POST /notifications/read': () => ({ status: 200, body: { success: true, unread: 1 } }),
+      },
+    });
+    const reads = () => http.calls.filter((call) => call.url === '/notifications/read').map((call) => call.data);
+    await waitFor(() => expect(reads()).toEqual([{ ids: ['a1111111-1111-4111-8111-111111111111'] }]));
+    await user.click(screen.getByRole('tab', { name: 'As borrower' }));
+    await waitFor(() => expect(reads()).toEqual([{ ids: ['a1111111-1111-4111-8111-111111111111'] }, { ids: ['b2222222-2222-4222-8222-222222222222'] }]));
+  });
+
+  it('opens the tab the URL names, whatever waits on the other side', async () => {
+    renderBookings('/dashboard/user/bookings?as=borrower', { owner: [bikeRequest], borrower: [mathsBooked] });
+    expect(await findCard('Maths tutoring')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'As borrower' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent('?as=borrower');
   });
 
   it('is one tab stop; the arrow keys choose the other tab', async () => {
     const user = renderBookings('/dashboard/user/bookings', {});
-    const borrowerTab = screen.getByRole('tab', { name: 'As borrower' });
+    const borrowerTab = await screen.findByRole('tab', { name: 'As borrower' });
     expect(borrowerTab).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('tab', { name: 'As owner' })).toHaveAttribute('tabindex', '-1');
     borrowerTab.focus();
@@ -116,7 +147,7 @@ describe('Bookings: the tabs', () => {
 
   it("says 'No bookings yet.' on each tab, offering a borrower the items and services to browse", async () => {
     const user = renderBookings('/dashboard/user/bookings', {});
-    const panel = screen.getByRole('tabpanel', { name: 'As borrower' });
+    const panel = await screen.findByRole('tabpanel', { name: 'As borrower' });
     expect(await within(panel).findByText('No bookings yet.')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Browse items to borrow' })).toHaveAttribute('href', '/rent/products');
     expect(within(panel).getByRole('link', { name: 'Browse services to hire' })).toHaveAttribute('href', '/service/products');

@@ -1,13 +1,16 @@
 import { useQueryErrorToast } from '@campus/shared/api';
-import { DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
-import type { ReactNode } from 'react';
+import type { BookingSide } from '@campus/shared/contract';
+import { DocumentTitle, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useGetBookingsQuery } from '../api/bookings-api';
+import { useWaitingSide } from '../hooks/use-waiting-side';
+import { useReadOnOpen } from '../../../components/use-read-on-open';
 import { Tabs, type Tab } from './booking-tabs';
 import { BookingsList } from './bookings-list';
 
-type Side = 'owner' | 'borrower';
+type Side = BookingSide;
 
 const TABS: readonly Tab<Side>[] = [
   { key: 'owner', label: 'As owner' },
@@ -44,19 +47,40 @@ const EMPTY: Record<Side, ReactNode> = {
   ),
 };
 
+const BOOKING_KINDS = ['booking'] as const;
+
+const sideIn = (params: URLSearchParams): Side | null => {
+  const as = params.get('as');
+  return as === 'owner' || as === 'borrower' ? as : null;
+};
+
 /**
  * `/dashboard/user/bookings` (docs/product-rules.md "Bookings"): the member's bookings as owner and as borrower,
- * one tab each, the tab in the URL (`?as=owner|borrower`, the borrower's by default) so a link and a reload keep it.
+ * one tab each, the tab in the URL (`?as=owner|borrower`) so a link and a reload keep it. Without one, the screen
+ * opens the side where something waits for the member, and says it in the URL.
  */
 export function BookingsPage() {
   const [params, setParams] = useSearchParams();
-  const side: Side = params.get('as') === 'owner' ? 'owner' : 'borrower';
-  const query = useQueryErrorToast(useGetBookingsQuery({ as: side }), 'Error fetching bookings');
+  const named = sideIn(params);
+  const waiting = useWaitingSide({ skip: named !== null });
+  useEffect(() => {
+    if (!named && waiting) setParams({ as: waiting }, { replace: true });
+  }, [named, waiting, setParams]);
   return (
     <Page>
       <DocumentTitle title="Bookings" />
       <PageTitle>Bookings</PageTitle>
-      <Tabs label="Whose bookings" tabs={TABS} selected={side} onSelect={(as) => setParams({ as })} idPrefix="bookings">
+      {named ? <BookingsTabs side={named} onSelect={(as) => setParams({ as })} /> : <Spinner label="Loading bookings…" />}
+    </Page>
+  );
+}
+
+function BookingsTabs({ side, onSelect }: { side: Side; onSelect: (side: Side) => void }) {
+  const query = useQueryErrorToast(useGetBookingsQuery({ as: side }), 'Error fetching bookings');
+  // Opening a side reads its bookings' notifications (docs/product-rules.md "E-mail notifications").
+  useReadOnOpen({ kinds: BOOKING_KINDS, bookingSide: side });
+  return (
+      <Tabs label="Whose bookings" tabs={TABS} selected={side} onSelect={onSelect} idPrefix="bookings">
         <BookingsList
           query={query}
           view={side}
@@ -64,6 +88,5 @@ export function BookingsPage() {
           empty={EMPTY[side]}
         />
       </Tabs>
-    </Page>
   );
 }

@@ -83,8 +83,10 @@ const MenuLink = styled(NavLink)`
 
 /** The entry of the screen shown: the overview exactly, any other on its own sub-paths too (as NavLink marks it). */
 function currentItem(items: readonly MenuItem[], pathname: string): MenuItem | undefined {
-  const matches = items.filter((item) => (item.end ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`)));
-  return matches.sort((a, b) => b.href.length - a.href.length)[0];
+  // A link may carry a query (Bookings says its side: `?as=owner`); the page is its path.
+  const pathOf = (item: MenuItem) => item.href.split('?')[0] ?? item.href;
+  const matches = items.filter((item) => (item.end ? pathname === pathOf(item) : pathname === pathOf(item) || pathname.startsWith(`${pathOf(item)}/`)));
+  return matches.sort((a, b) => pathOf(b).length - pathOf(a).length)[0];
 }
 
 /**

@@ -10,6 +10,7 @@ const sale: Notification = {
   seq: 2,
   kind: 'order-placed',
   bookingId: null,
+  bookingSide: null,
   message: 'Meera Nair bought 2 × Engineering drafter.',
   orderId: '5c2d7e8f-1b3a-4c6d-8e9f-a0b1c2d3e4f5',
   createdAt: '2026-03-02T10:00:00.000Z',
@@ -92,5 +93,15 @@ describe('Notifications', () => {
     expect(screen.getByRole('navigation', { name: 'Admin dashboard menu' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'E-mail settings' })).toHaveAttribute('href', '/dashboard/admin/notification-settings');
+  });
+
+  it('links a booking\'s notification to the member\'s side of it', async () => {
+    const asked = { ...sale, _id: '8b3e8f90-2c4b-4d7e-9fa0-b1c2d3e4f5a6', kind: 'booking', orderId: null, bookingId: '9c4f9a01-3d5c-4e8f-a0b1-c2d3e4f5a6b7', bookingSide: 'owner', message: 'Bala Borrower asks to book Mountain bike' } as const;
+    const accepted = { ...asked, _id: '0d5a0b12-4e6d-4f90-b1c2-d3e4f5a6b7c8', seq: 3, bookingSide: 'borrower', message: 'Olga Owner accepted your booking of Camera' } as const;
+    renderNotifications([accepted, asked]);
+    await screen.findByText(asked.message);
+    const [forBorrower, forOwner] = items();
+    expect(within(forOwner as HTMLElement).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/dashboard/user/bookings?as=owner');
+    expect(within(forBorrower as HTMLElement).getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/dashboard/user/bookings?as=borrower');
   });
 });

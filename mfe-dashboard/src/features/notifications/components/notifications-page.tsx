@@ -101,8 +101,14 @@ const UnreadBadge = styled.span`
   font-weight: 700;
 `;
 
-function NotificationItem({ notification, area }: { notification: Notification; area: Area }) {
+/** Where a notification is followed up: its kind's screen, a booking's on the member's side of it (docs/product-rules.md "Bookings"). */
+function screenOf(notification: Notification, area: Area) {
   const screen = ORDER_SCREENS[area][notification.kind];
+  return area === 'user' && notification.kind === 'booking' ? { ...screen, href: paths.user.bookings.href(notification.bookingSide) } : screen;
+}
+
+function NotificationItem({ notification, area }: { notification: Notification; area: Area }) {
+  const screen = screenOf(notification, area);
   const unread = !notification.read;
   return (
     <Item $unread={unread}>
