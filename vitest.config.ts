@@ -8,6 +8,9 @@ const browserProject = (name: string) => ({
     environment: 'jsdom',
     setupFiles: ['../shared/src/testing/setup-dom.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Tests assert behaviour, never timings: a screen rendered on a loaded two-core machine may take
+    // longer than vitest's default 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });
 
