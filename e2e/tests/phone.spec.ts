@@ -95,7 +95,7 @@ test("the keyboard's first stop is 'Skip to content', which leads past the navig
 });
 
 test('every route of docs/product-rules.md "Routes" has a title of its own', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const routes = specRoutes(await aProductSlug(request, `Titled ${tag()}`));
   const titles = new Map<string, string>();
   for (const who of ['member', 'admin'] as const) {

@@ -24,6 +24,8 @@ export function specRoutes(productSlug: string): string[] {
     '/rent/products',
     '/service',
     '/service/products',
+    // The top navigation's search, grouped by area (README "Search").
+    '/search?q=calculator',
     '/chat',
     '/events',
     // Private conversations (docs/product-rules.md "Private conversations"): a visitor is asked to log in.
@@ -55,6 +57,8 @@ export function specRoutes(productSlug: string): string[] {
     '/dashboard/admin/bookings',
     // Reports (docs/product-rules.md "Reports and suspension").
     '/dashboard/admin/reports',
+    // Members (docs/product-rules.md "Reports and suspension").
+    '/dashboard/admin/members',
     // The contact form's messages (docs/product-rules.md "Contact").
     '/dashboard/admin/contact-messages',
     '/no-such-page',
