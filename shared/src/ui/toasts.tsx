@@ -33,7 +33,13 @@ function DialogToasts({ hot }: { hot: HotToast }) {
   return (
     <InDialog onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {shown.map((toast) => (
-        <li key={toast.id}>
+        <li
+          key={toast.id}
+          // The toast bar stays transparent until its height is known (react-hot-toast measures it in its Toaster).
+          ref={(item) => {
+            if (item && typeof toast.height !== 'number') handlers.updateHeight(toast.id, item.getBoundingClientRect().height);
+          }}
+        >
           <hot.ToastBar toast={toast} position="top-center" />
         </li>
       ))}
