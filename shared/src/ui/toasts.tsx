@@ -25,6 +25,8 @@ const InDialog = styled.ol`
   list-style: none;
 `;
 
+const IN_PLACE = { animation: 'none' };
+
 /** The toasts of react-hot-toast's store, in the flow of an open dialog: its own toaster hook and toast bars. */
 function DialogToasts({ hot }: { hot: HotToast }) {
   const { toasts, handlers } = hot.useToaster();
@@ -40,7 +42,8 @@ function DialogToasts({ hot }: { hot: HotToast }) {
             if (item && typeof toast.height !== 'number') handlers.updateHeight(toast.id, item.getBoundingClientRect().height);
           }}
         >
-          <hot.ToastBar toast={toast} position="top-center" />
+          {/* No slide in from above: in a dialog that would pass over its title row. */}
+          <hot.ToastBar toast={toast} position="top-center" style={IN_PLACE} />
         </li>
       ))}
     </InDialog>
