@@ -112,7 +112,6 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
     expect(await overlap(toast, dialog.getByRole('button', { name: 'Close' }))).toBe(false);
     expect(await overlap(toast, dialog.getByLabel('Updated name'))).toBe(false);
     await expectNoAxeViolation(adminPage);
-    await adminPage.screenshot({ path: `/tmp/smaller-shots/${viewport.width}-dialog-toast2.png` });
     await adminContext.close();
   });
 }
