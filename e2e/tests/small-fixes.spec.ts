@@ -91,7 +91,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
     const adminPage = await adminContext.newPage();
     await openPage(adminPage, '/dashboard/admin/update-service');
     await expect(adminPage.getByRole('heading', { level: 1, name: 'Update Services' })).toBeVisible();
-    await expect(adminPage.getByRole('cell', { name: service })).toBeVisible();
+    await expect(adminPage.getByRole('cell', { name: service, exact: true })).toBeVisible();
     await expectNoAxeViolation(adminPage);
 
     const taken = `Taken ${tag}`;

@@ -25,6 +25,8 @@ const InDialog = styled.ol`
   list-style: none;
 `;
 
+const IN_PLACE = { animation: 'none' };
+
 /** The toasts of react-hot-toast's store, in the flow of an open dialog: its own toaster hook and toast bars. */
 function DialogToasts({ hot }: { hot: HotToast }) {
   const { toasts, handlers } = hot.useToaster();
@@ -33,8 +35,15 @@ function DialogToasts({ hot }: { hot: HotToast }) {
   return (
     <InDialog onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       {shown.map((toast) => (
-        <li key={toast.id}>
-          <hot.ToastBar toast={toast} position="top-center" />
+        <li
+          key={toast.id}
+          // The toast bar stays transparent until its height is known (react-hot-toast measures it in its Toaster).
+          ref={(item) => {
+            if (item && typeof toast.height !== 'number') handlers.updateHeight(toast.id, item.getBoundingClientRect().height);
+          }}
+        >
+          {/* No slide in from above: in a dialog that would pass over its title row. */}
+          <hot.ToastBar toast={toast} position="top-center" style={IN_PLACE} />
         </li>
       ))}
     </InDialog>

@@ -56,6 +56,19 @@ describe('cart', () => {
     expect(store.getState().cart.find((item) => item._id === 'p-textbook')?.quantity).toBe(1);
   });
 
+  it('never raises a quantity past the stock, and says so on the line', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderCartPage([{ ...lamp, quantity: 2, stock: 3 }]);
+    const quantity = within(rowOf('Desk lamp')).getByRole('spinbutton', { name: 'Quantity of Desk lamp' });
+    expect(quantity).toHaveAttribute('max', '3');
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    expect(store.getState().cart[0]?.quantity).toBe(3);
+    expect(within(rowOf('Desk lamp')).getByRole('alert')).toHaveTextContent('Only 3 in stock');
+    await user.tab();
+    expect(quantity).toHaveValue(3);
+  });
+
   it('removes an item', async () => {
     const user = userEvent.setup();
     const { store } = await renderCartPage();
