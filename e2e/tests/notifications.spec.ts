@@ -74,13 +74,14 @@ test('a sale reaches the seller\'s open orders screen live: the order, a toast a
     expect(account).toBeVisible(within5s),
   ]);
   const toasted = await toast.textContent();
+  await expect(toast.getByRole('button', { name: 'Open' })).toBeVisible();
   await expect(account).toHaveAttribute('aria-expanded', 'false');
   await expect(account.getByText('1', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-  // The toast says what the stored notification says, however that is worded.
+  // The toast says what the stored notification says, however that is worded, followed by its one action, Open.
   const stored = (await (await request.get('/api/v1/notifications', { headers: sellerAuth })).json()) as {
     notifications: { message: string }[];
   };
-  expect(toasted).toBe(stored.notifications[0]?.message);
+  expect(toasted).toBe(`${stored.notifications[0]?.message}Open`);
 });

@@ -33,6 +33,38 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
+/** Whose dashboard follows a notification up: a member's, or an admin's (admins sell too). */
+export type NotificationArea = 'user' | 'admin';
+
+const BOOKINGS_OF_MEMBER = '/dashboard/user/bookings';
+
+/** Where each kind is followed up: a sale among the seller's orders, a status change among the purchases. */
+const NOTIFICATION_SCREENS: Record<NotificationArea, Record<NotificationKind, { label: string; href: string }>> = {
+  user: {
+    'order-placed': { label: 'Manage Your Orders', href: '/dashboard/user/manage-orders' },
+    'order-status': { label: 'Purchased Products', href: '/dashboard/user/manage-purchased-products' },
+    booking: { label: 'Bookings', href: BOOKINGS_OF_MEMBER },
+  },
+  // Admins sell too; their sales are among all orders, and they have no admin purchases screen.
+  admin: {
+    'order-placed': { label: 'Manage Orders', href: '/dashboard/admin/manage-order' },
+    'order-status': { label: 'Purchased Products', href: '/dashboard/user/manage-purchased-products' },
+    booking: { label: 'Bookings', href: '/dashboard/admin/bookings' },
+  },
+};
+
+/**
+ * Where a notification is followed up: its kind's screen, a member's booking on their side of it (`?as=`,
+ * docs/product-rules.md "Bookings"). The Notifications screen links it and its toast's Open goes there; opening it
+ * reads it (docs/product-rules.md "E-mail notifications").
+ */
+export function notificationScreen(notification: Pick<Notification, 'kind' | 'bookingSide'>, area: NotificationArea): { label: string; href: string } {
+  const screen = NOTIFICATION_SCREENS[area][notification.kind];
+  return area === 'user' && notification.kind === 'booking' && notification.bookingSide
+    ? { ...screen, href: `${BOOKINGS_OF_MEMBER}?as=${notification.bookingSide}` }
+    : screen;
+}
+
 /**
  * `GET /notifications` query: nothing for the newest ones (newest first); `after` for the ones stored after one
  * of the caller's notifications (oldest first, up to NOTIFICATIONS_LIMIT; ask again while a page comes back full).

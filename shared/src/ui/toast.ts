@@ -5,6 +5,8 @@
 // store of toasts, one <Toasts/>.
 import type * as HotToastModule from 'react-hot-toast';
 import type { ToastOptions } from 'react-hot-toast';
+import { createElement } from 'react';
+import { ToastWithAction } from './toast-action';
 import { styleNonce } from './style-nonce';
 
 export type HotToast = typeof HotToastModule;
@@ -62,12 +64,25 @@ function later(show: (hot: HotToast['default']) => void): void {
 
 type Show = (message: string, options?: ToastOptions) => void;
 
+/** One thing a toast offers to do about its message (a notification's Open): a button beside the message. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 /** react-hot-toast's `toast`, as much of it as the site uses; what is called before it has loaded shows once it has. */
-export const toast: Show & { success: Show; error: Show; dismiss: (id?: string) => void } = Object.assign(
+export const toast: Show & {
+  success: Show;
+  error: Show;
+  withAction: (message: string, action: ToastAction, options?: ToastOptions) => void;
+  dismiss: (id?: string) => void;
+} = Object.assign(
   (message: string, options?: ToastOptions) => later((hot) => hot(message, options)),
   {
     success: (message: string, options?: ToastOptions) => later((hot) => hot.success(message, options)),
     error: (message: string, options?: ToastOptions) => later((hot) => hot.error(message, options)),
+    withAction: (message: string, { label, onAction }: ToastAction, options?: ToastOptions) =>
+      later((hot) => hot((shown) => createElement(ToastWithAction, { message, label, onAction, close: () => hot.dismiss(shown.id) }), options)),
     // Nothing to take away before react-hot-toast has been asked for: no toast can have shown (and a dismissal
     // must not load it, as every successful call of an endpoint with an error toast asks for one).
     dismiss: (id?: string) => {

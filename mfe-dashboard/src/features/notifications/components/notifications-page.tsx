@@ -1,30 +1,15 @@
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
-import type { Notification, NotificationKind } from '@campus/shared/contract';
+import { notificationScreen, type Notification, type NotificationArea } from '@campus/shared/contract';
 import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
 import { selectUser, useAppSelector } from '@campus/shared/store';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 
-type Area = 'user' | 'admin';
+type Area = NotificationArea;
 
 const MARK_FAILED = {
   noMessage: 'Failed to mark the notifications as read.',
   noResponse: 'An error occurred while marking the notifications as read.',
-};
-
-/** Where each kind is followed up: a sale among the seller's orders, a status change among the purchases. */
-const ORDER_SCREENS: Record<Area, Record<NotificationKind, { label: string; href: string }>> = {
-  user: {
-    'order-placed': { label: 'Manage Your Orders', href: paths.user.manageOrders.href() },
-    'order-status': { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
-    booking: { label: 'Bookings', href: paths.user.bookings.href() },
-  },
-  // Admins sell too; their sales are among all orders, and they have no admin purchases screen.
-  admin: {
-    'order-placed': { label: 'Manage Orders', href: paths.admin.manageOrder.href() },
-    'order-status': { label: 'Purchased Products', href: paths.user.managePurchasedProducts.href() },
-    booking: { label: 'Bookings', href: paths.admin.bookings.href() },
-  },
 };
 
 const MAIL_SETTINGS: Record<Area, string> = {
@@ -101,14 +86,8 @@ const UnreadBadge = styled.span`
   font-weight: 700;
 `;
 
-/** Where a notification is followed up: its kind's screen, a booking's on the member's side of it (docs/product-rules.md "Bookings"). */
-function screenOf(notification: Notification, area: Area) {
-  const screen = ORDER_SCREENS[area][notification.kind];
-  return area === 'user' && notification.kind === 'booking' ? { ...screen, href: paths.user.bookings.href(notification.bookingSide) } : screen;
-}
-
 function NotificationItem({ notification, area }: { notification: Notification; area: Area }) {
-  const screen = screenOf(notification, area);
+  const screen = notificationScreen(notification, area);
   const unread = !notification.read;
   return (
     <Item $unread={unread}>

@@ -4,6 +4,7 @@ import { loggedIn, loggedOut } from '@campus/shared/store';
 import { makeNotification, mockHttp, renderWithProviders, session, student } from '@campus/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSockets, latestSocket } from '../api/fake-notification-socket';
 import { TopNav } from '../components/top-nav';
@@ -40,6 +41,12 @@ function OpenScreen() {
   return null;
 }
 
+/** The path and query the page is on. */
+function Where() {
+  const location = useLocation();
+  return <p>{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderPage(user: SessionUser | null = student, token = 'jwt-1') {
   return renderWithProviders(
     <>
@@ -65,6 +72,7 @@ beforeEach(() => {
     'GET /order/seller-orders': () => ({ status: 200, body: { success: true, orders: [] } }),
     'GET /product/get-product': () => ({ status: 200, body: { success: true, getProduct: [] } }),
     'GET /bookings': () => ({ status: 200, body: { success: true, bookings: [] } }),
+    'POST /notifications/read': () => ({ status: 200, body: { success: true, unread: 0 } }),
   });
 });
 
@@ -140,6 +148,37 @@ describe('live notifications', () => {
     await waitFor(() => expect(callsTo('/bookings')).toBe(2));
     expect(callsTo('/order/seller-orders')).toBe(1);
     expect(callsTo('/product/get-product')).toBe(1);
+  });
+
+  it("reads a notification whose toast's Open is taken, and opens its screen on the member's side of the booking", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <TopNav />
+        <Routes>
+          <Route path="/about" element={<p>About</p>} />
+          <Route path="/dashboard/user/bookings" element={<Where />} />
+        </Routes>
+      </>,
+      { preloadedState: session(student, 'jwt-1'), route: '/about' },
+    );
+    await waitFor(() => expect(fakeSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => socket.serverConnect());
+    const request = makeNotification({
+      _id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+      kind: 'booking',
+      orderId: null,
+      bookingId: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b',
+      bookingSide: 'owner',
+      message: 'Ravi Kumar asks to book Mountain bike (3 – 5 Dec 2026)',
+    });
+    act(() => socket.deliver(request));
+    const toastShown = await screen.findByRole('status');
+    expect(toastShown).toHaveTextContent(request.message);
+    await user.click(within(toastShown).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('/dashboard/user/bookings?as=owner')).toBeInTheDocument();
+    await waitFor(() => expect(http.calls.find((call) => call.method === 'POST' && call.url === '/notifications/read')?.data).toEqual({ ids: [request._id] }));
   });
 
   it('counts several unread notifications in words on the button', async () => {

@@ -1,7 +1,15 @@
-import { baseApi, retryRefusedHandshakes } from '@campus/shared/api';
-import { CONVERSATION_EVENTS, NOTIFICATION_EVENT, SESSION_ENDED_EVENT, type Notification, type SessionEndedNotice } from '@campus/shared/contract';
-import { sessionEndedByServer, useAppDispatch } from '@campus/shared/store';
-import { useEffect, useState } from 'react';
+import { baseApi, retryRefusedHandshakes, useMarkNotificationsReadMutation } from '@campus/shared/api';
+import {
+  CONVERSATION_EVENTS,
+  NOTIFICATION_EVENT,
+  notificationScreen,
+  SESSION_ENDED_EVENT,
+  type Notification,
+  type SessionEndedNotice,
+} from '@campus/shared/contract';
+import { selectUser, sessionEndedByServer, useAppDispatch, useAppSelector } from '@campus/shared/store';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { openNotificationSocket, type NotificationSocket } from '../api/notification-socket';
 import { toast } from '@campus/shared/ui';
@@ -49,6 +57,7 @@ const CHANGED_WHILE_AWAY: ApiTag[] = [...CHANGED_BY_ORDERS, ...CHANGED_BY_BOOKIN
 export function useLiveNotifications(token: string): boolean {
   const dispatch = useAppDispatch();
   const [liveSocket, setLiveSocket] = useState<NotificationSocket | null>(null);
+  const openNotification = useOpenNotification();
 
   useEffect(() => {
     if (!token) return;
@@ -78,8 +87,8 @@ export function useLiveNotifications(token: string): boolean {
         dispatch(sessionEndedByServer(notice.message, token));
       };
       const onNotification = (notification: Notification) => {
-        // Keyed by the notification: should it arrive twice, it still shows once.
-        toast(notification.message, { id: notification._id });
+        // Keyed by the notification: should it arrive twice, it still shows once. Its Open is acting on it.
+        toast.withAction(notification.message, { label: 'Open', onAction: () => openNotification.current(notification) }, { id: notification._id });
         dispatch(baseApi.util.invalidateTags(changedBy(notification)));
       };
       // A message or a read mark in one of the member's conversations: the unread count and the list ask again.
@@ -116,7 +125,26 @@ export function useLiveNotifications(token: string): boolean {
       controller.abort();
       stopListening?.();
     };
-  }, [dispatch, token]);
+  }, [dispatch, openNotification, token]);
 
   return liveSocket !== null;
+}
+
+/**
+ * What a notification toast's Open does: the notification is read (acted on, so never e-mailed: docs/product-rules.md
+ * "E-mail notifications") and its screen opens. A ref, so the live connection is not reopened when it changes.
+ */
+function useOpenNotification() {
+  const navigate = useNavigate();
+  const [markRead] = useMarkNotificationsReadMutation();
+  const area = useAppSelector(selectUser)?.role === 'admin' ? 'admin' : 'user';
+  const open = useRef((_notification: Notification) => undefined as void);
+  useEffect(() => {
+    open.current = (notification) => {
+      // A failure leaves it unread: the screen it opens reads what it shows anyway.
+      void markRead({ ids: [notification._id] });
+      void navigate(notificationScreen(notification, area).href);
+    };
+  }, [area, markRead, navigate]);
+  return open;
 }
