@@ -91,4 +91,8 @@ export const BrowseCardDetails = styled.dl`
       content: none;
     }
   }
+  /* Four a row: the details a little smaller, so a laptop's first screen holds two rows. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    font-size: 0.875rem;
+  }
 `;

@@ -24,6 +24,8 @@ const Form = styled.form`
   margin-bottom: 1rem;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+    /* One row of fields, whose own margin sets the grid off: a laptop's first screen keeps two rows of cards. */
+    margin-bottom: 0;
   }
   ${FILTERS_PHONE} {
     grid-template-columns: minmax(0, 1fr) auto;
