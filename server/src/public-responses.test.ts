@@ -82,6 +82,15 @@ const MEMBER_ROUTES = [
   '/api/v1/reports/',
   '/api/v1/mail-settings',
   '/api/v1/mail-settings/',
+  // A booking's handover and return photos: its parties and admins only (docs/product-rules.md "Photos of a booking").
+  '/api/v1/bookings/:id/photos/:photoId',
+  // Admins only: order cases, members, contact messages.
+  '/api/v1/order/cases',
+  '/api/v1/members',
+  '/api/v1/members/',
+  '/api/v1/members/:id',
+  '/api/v1/contact-messages',
+  '/api/v1/contact-messages/',
 ];
 
 /**
@@ -206,7 +215,9 @@ describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
       .replace(/\/get-product-photo\/:id$/, `/get-product-photo/${ids.product}`)
       .replace(/\/rent-product\/(.*):id(\/availability)?$/, `/rent-product/$1${ids.rent}$2`)
       .replace(/\/service\/(.*):id(\/availability)?$/, `/service/$1${ids.service}$2`)
-      .replace(/\/bookings\/:id$/, '/bookings/00000000-0000-4000-8000-000000000000');
+      .replace(/\/bookings\/:id$/, '/bookings/00000000-0000-4000-8000-000000000000')
+      .replace(/\/bookings\/:id\/photos\/:photoId$/, '/bookings/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000001')
+      .replace(/\/members\/:id$/, '/members/00000000-0000-4000-8000-000000000000');
 
   /** The text of an answer, or null for a photo (bytes, not text). */
   const textOf = (response: Awaited<ReturnType<typeof visit>>) =>

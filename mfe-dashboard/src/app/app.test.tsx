@@ -94,6 +94,7 @@ describe('admin dashboard', () => {
       ['Order Cases', '/dashboard/admin/order-cases'],
       ['Bookings', '/dashboard/admin/bookings'],
       ['Reports', '/dashboard/admin/reports'],
+      ['Members', '/dashboard/admin/members'],
       ['Contact Messages', '/dashboard/admin/contact-messages'],
       ['Notifications', '/dashboard/admin/notifications'],
       ['Notification Settings', '/dashboard/admin/notification-settings'],
