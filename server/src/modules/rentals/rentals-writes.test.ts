@@ -56,7 +56,7 @@ describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
     expect((await kind.row(t.app.db, item._id))?.pricePaise).toBe(4050);
   });
 
-  it("the public list is newest first and carries the category and the owner's contact, the e-mail for members only", async () => {
+  it("the public list is newest first and carries the category and the owner's name; the phone and e-mail for members only", async () => {
     const older = await createdBy(owner.token, { name: 'Older item' });
     const newer = await createdBy(owner.token, { name: 'Newer item', category: otherCategory });
     const items = await list(kind.paths.list);
@@ -64,10 +64,11 @@ describe.each(LISTING_CASES)('%s writes on %s', (_label, backend, kind) => {
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
     const shown = items.find((item) => item._id === newer._id);
     expect(shown?.category).toEqual(kind.itemKey === 'rentProduct' ? { name: otherCategory } : otherCategory);
-    // A visitor (or a session that is no longer valid) gets the phone and no e-mail, as a product's seller.
-    expect(shown?.sellerId).toEqual({ _id: owner.user._id, name: 'Olga Owner', phone: '+91 90000 22222' });
+    // A visitor (or a session that is no longer valid) gets neither the phone nor the e-mail, as a product's seller
+    // (docs/product-rules.md "Deviation 11").
+    expect(shown?.sellerId).toEqual({ _id: owner.user._id, name: 'Olga Owner' });
     const staleSession = (await list(kind.paths.list, 'not-a-session')).find((item) => item._id === newer._id);
-    expect(staleSession?.sellerId).toEqual({ _id: owner.user._id, name: 'Olga Owner', phone: '+91 90000 22222' });
+    expect(staleSession?.sellerId).toEqual({ _id: owner.user._id, name: 'Olga Owner' });
     const forMember = (await list(kind.paths.list, other.token)).find((item) => item._id === newer._id);
     expect(forMember?.sellerId).toEqual({ _id: owner.user._id, name: 'Olga Owner', phone: '+91 90000 22222', email: owner.input.email });
   });
