@@ -40,7 +40,9 @@ test('a student registers, logs in, sees their name, opens the dashboard and log
 
 test('a wrong password shows the server message and stays logged out', async ({ page }) => {
   await login(page, ADMIN.email, 'not-the-password');
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  // Toasted, and said on the form too (docs/product-rules.md "Register and Login").
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid email or password' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' }).getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -53,7 +55,7 @@ test("ten wrong passwords lock the account's password login, and the login form 
   }
   // Even the right password is refused until the lock ends.
   await login(page, student.email, student.password);
-  await expect(page.getByText('Too many failed login attempts. Password login to this account is locked: try again in 15 minutes.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' }).getByText('Too many failed login attempts. Password login to this account is locked: try again in 15 minutes.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.getItem('auth'))).toBeNull();
 });

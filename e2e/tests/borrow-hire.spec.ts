@@ -31,8 +31,9 @@ test('an owner offers a rent item and a service; visitors find them, log in to e
   await expect(page).toHaveURL(/\/dashboard\/user\/manage-services$/, { timeout: 5_000 });
   await expect(page.getByRole('article', { name: service })).toBeVisible();
 
-  // A visitor finds each by search and category. WhatsApp carries the owner and the item; the owner's e-mail
-  // address is for members only, so the visitor is offered the login page instead, nowhere the address itself.
+  // A visitor finds each by search and category. The owner's phone (and so WhatsApp) and e-mail address are for
+  // members only (docs/product-rules.md "Deviation 11"), so the visitor is offered the login page instead, nowhere the
+  // number or the address itself.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const mailtoOwner = new RegExp(`^mailto:${owner.email.replace(/[.+]/g, '\\$&')}\\?`);
@@ -40,7 +41,8 @@ test('an owner offers a rent item and a service; visitors find them, log in to e
   await visitor.getByLabel('Search by name').fill(item.toLowerCase());
   const rentCard = visitor.getByRole('article', { name: item });
   await expect(rentCard.getByText('₹120.00 per day')).toBeVisible();
-  await expect(rentCard.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/919876543210\\?text=.*${encodeURIComponent(item).replace(/[()]/g, '.')}`));
+  await expect(rentCard.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0);
+  await expect(rentCard.getByRole('link', { name: 'Log in to see the phone' })).toHaveAttribute('href', '/login');
   await expect(rentCard.getByRole('link', { name: 'Log in to e-mail the owner' })).toHaveAttribute('href', '/login');
   await expect(rentCard.getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveCount(0);
   await visitor.getByLabel('Category').selectOption('Books');
@@ -50,6 +52,7 @@ test('an owner offers a rent item and a service; visitors find them, log in to e
     const body = await answer.text();
     expect(body, path).toContain(owner.name);
     expect(body, path).not.toContain(owner.email);
+    expect(body, path).not.toMatch(/98765\s?43210/);
   }
 
   await visitor.goto('/service/products?category=Tutoring');
@@ -73,6 +76,11 @@ test('an owner offers a rent item and a service; visitors find them, log in to e
   await expect(mail).toHaveAttribute('href', new RegExp(encodeURIComponent(service).slice(0, 20)));
   await visitor.goto(`/rent/products?search=${encodeURIComponent(item)}`);
   await expect(visitor.getByRole('article', { name: item }).getByRole('link', { name: 'E-mail the owner', exact: true })).toHaveAttribute('href', mailtoOwner);
+  // A member's card: WhatsApp carries the owner's number and the item.
+  await expect(visitor.getByRole('article', { name: item }).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/919876543210\\?text=.*${encodeURIComponent(item).replace(/[()]/g, '.')}`),
+  );
 
   // The owner pauses the item (it takes no new bookings: docs/product-rules.md "Bookings"); the list others read
   // says so, and the item stays listed.

@@ -27,9 +27,39 @@ const forget = (dispatch: AppDispatch) => {
  */
 export const sessionEndedByServer = (message: string, token: string) => (dispatch: AppDispatch, getState: () => RootState) => {
   if (!token || getState().auth.token !== token) return;
+  // This page is replacing that session itself: its answer, with the new one, decides (see renewSession).
+  const renewal = renewals.get(token);
+  if (renewal) {
+    renewal.endedWith = message;
+    return;
+  }
   forget(dispatch);
   toast.error(message, { id: SESSION_END_TOAST });
 };
+
+/**
+ * The sessions this page is replacing itself (a password change ends every session of the member and answers this
+ * browser with a new one: docs/product-rules.md "Your account"), and what the server said of their end meanwhile.
+ */
+const renewals = new Map<string, { endedWith?: string }>();
+
+/**
+ * Runs `renew`, which replaces the session of `token` with the one its answer brings (dispatching loggedIn). The
+ * server's word that the old session ended can arrive before that answer has been read: it waits for `renew`, and
+ * counts only if the page is then still on the old session (the answer never came).
+ */
+export const renewSession =
+  <T>(token: string, renew: () => Promise<T>) =>
+  async (dispatch: AppDispatch): Promise<T> => {
+    const renewal: { endedWith?: string } = {};
+    renewals.set(token, renewal);
+    try {
+      return await renew();
+    } finally {
+      renewals.delete(token);
+      if (renewal.endedWith !== undefined) dispatch(sessionEndedByServer(renewal.endedWith, token));
+    }
+  };
 
 /** The member logs this browser out (docs/product-rules.md "Session"): the session is forgotten, and `message` toasted. */
 export const logOut = (message: string) => (dispatch: AppDispatch) => {

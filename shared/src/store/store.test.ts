@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectUser } from './auth-slice';
 import { cartCleared, itemAdded, itemRemoved, quantityUpdated, selectCartQuantity, type CartItem } from './cart-slice';
 import { loadPersistedState, makeStore } from './make-store';
-import { sessionEndedByServer } from './session-ended';
+import { renewSession, sessionEndedByServer } from './session-ended';
 import { STORAGE_KEYS } from './persistence';
 import { student as user } from '../testing/fixtures';
 
@@ -53,6 +53,31 @@ describe('a session the server ended', () => {
     store.dispatch(sessionEndedByServer('Your session has ended. Please log in again.', 'old-session'));
     expect(store.getState().auth).toEqual({ user, token: 'new-session' });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth) ?? 'null')).toEqual({ user, token: 'new-session' });
+  });
+
+  it("goes on with a password change's new session when the old one's end is heard before the change's answer", async () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ user, token: 'old-session' }));
+    await store.dispatch(
+      renewSession('old-session', async () => {
+        // The server ended every session of the member; this page's live connection hears it first.
+        store.dispatch(sessionEndedByServer('Your password was changed. Please log in again.', 'old-session'));
+        expect(store.getState().auth.token).toBe('old-session');
+        store.dispatch(loggedIn({ user, token: 'new-session' }));
+      }),
+    );
+    expect(store.getState().auth).toEqual({ user, token: 'new-session' });
+  });
+
+  it('ends the old session after all when the change brought no new one', async () => {
+    const store = makeStore();
+    store.dispatch(loggedIn({ user, token: 'old-session' }));
+    await store.dispatch(
+      renewSession('old-session', async () => {
+        store.dispatch(sessionEndedByServer('Your password was changed. Please log in again.', 'old-session'));
+      }),
+    );
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema } from '@campus/shared/contract';
-import { loggedIn, useAppDispatch } from '@campus/shared/store';
+import { loggedIn, renewSession, selectToken, useAppDispatch, useAppSelector } from '@campus/shared/store';
 import { Button, Field, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useChangePasswordMutation } from '../api/account-api';
@@ -13,6 +13,7 @@ import { useChangePasswordMutation } from '../api/account-api';
  */
 export function PasswordForm({ memberId, hasPassword }: { memberId: string; hasPassword: boolean }) {
   const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
   const [change, { isLoading }] = useMutationErrorToast(useChangePasswordMutation(), 'Your password could not be changed. Please try again.');
   const {
     register,
@@ -22,9 +23,16 @@ export function PasswordForm({ memberId, hasPassword }: { memberId: string; hasP
   } = useForm({ resolver: zodResolver(ChangePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
-    const { data } = await change({ memberId, body });
+    // The server ends this session's live connections too, maybe before its answer is read here: the page goes on
+    // with the answer's new session rather than logging out (renewSession).
+    const data = await dispatch(
+      renewSession(token, async () => {
+        const { data: answer } = await change({ memberId, body });
+        if (answer) dispatch(loggedIn({ user: answer.user, token: answer.token }));
+        return answer;
+      }),
+    );
     if (!data) return;
-    dispatch(loggedIn({ user: data.user, token: data.token }));
     reset();
     toast.success(data.message);
   });
