@@ -15,7 +15,7 @@ test('a page shows its content before any script runs: the server paints it firs
   await expect(card.getByRole('img', { name: `${tag} 03` })).toHaveAttribute('src', /get-product-photo\/.+\?size=card$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-  const slug = await card.getByRole('link').getAttribute('href');
+  const slug = await card.getByRole('link', { name: `${tag} 03` }).getAttribute('href');
   await page.goto(slug ?? '/');
   await expect(page.getByRole('heading', { level: 1, name: `${tag} 03` })).toBeVisible();
   await context.close();
