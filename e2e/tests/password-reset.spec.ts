@@ -35,7 +35,7 @@ test('a member who forgot their password resets it with the link from the outbox
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
   await login(page, student.email, student.password);
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' }).getByText('Invalid email or password')).toBeVisible();
   await login(page, student.email, 'a-brand-new-secret');
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });

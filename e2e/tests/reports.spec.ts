@@ -106,7 +106,7 @@ test('members report a listing once each, an admin sees one group and suspends i
 
     // The suspended member's login says why.
     await login(page2, seller.email, seller.password);
-    await expect(page2.getByText('Your account is suspended: Looks like a stolen phone.')).toBeVisible();
+    await expect(page2.getByRole('form', { name: 'Login' }).getByText('Your account is suspended: Looks like a stolen phone.')).toBeVisible();
     await expect(page2).toHaveURL(/\/login$/);
   } finally {
     await visitor.close();
