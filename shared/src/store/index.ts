@@ -4,4 +4,4 @@ export * from './hooks';
 export { makeStore, loadPersistedState, rootReducer } from './make-store';
 export type { AppDispatch, AppStore, RootState } from './make-store';
 export { STORAGE_KEYS } from './persistence';
-export { logOut, renewSession, sessionEndedByServer } from './session-ended';
+export { logOut, changeOwnSession, sessionEndedByServer } from './session-ended';

@@ -27,10 +27,10 @@ const forget = (dispatch: AppDispatch) => {
  */
 export const sessionEndedByServer = (message: string, token: string) => (dispatch: AppDispatch, getState: () => RootState) => {
   if (!token || getState().auth.token !== token) return;
-  // This page is replacing that session itself: its answer, with the new one, decides (see renewSession).
-  const renewal = renewals.get(token);
-  if (renewal) {
-    renewal.endedWith = message;
+  // This page is changing that session itself: its answer decides (see changeOwnSession).
+  const pending = ownChanges.get(token);
+  if (pending) {
+    pending.endedWith = message;
     return;
   }
   forget(dispatch);
@@ -38,26 +38,28 @@ export const sessionEndedByServer = (message: string, token: string) => (dispatc
 };
 
 /**
- * The sessions this page is replacing itself (a password change ends every session of the member and answers this
- * browser with a new one: docs/product-rules.md "Your account"), and what the server said of their end meanwhile.
+ * The sessions this page is changing itself (a password change ends every session of the member and answers this
+ * browser with a new one; deleting the account ends them all: docs/product-rules.md "Your account"), and what the
+ * server said of their end meanwhile.
  */
-const renewals = new Map<string, { endedWith?: string }>();
+const ownChanges = new Map<string, { endedWith?: string }>();
 
 /**
- * Runs `renew`, which replaces the session of `token` with the one its answer brings (dispatching loggedIn). The
- * server's word that the old session ended can arrive before that answer has been read: it waits for `renew`, and
- * counts only if the page is then still on the old session (the answer never came).
+ * Runs `change`, which replaces the session of `token` with the one its answer brings (dispatching loggedIn) or ends
+ * it (logOut, with the answer's own message). The server's word that the old session ended can arrive before that
+ * answer has been read: it waits for `change`, and counts only if the page is then still on the old session (the
+ * answer never came).
  */
-export const renewSession =
-  <T>(token: string, renew: () => Promise<T>) =>
+export const changeOwnSession =
+  <T>(token: string, change: () => Promise<T>) =>
   async (dispatch: AppDispatch): Promise<T> => {
-    const renewal: { endedWith?: string } = {};
-    renewals.set(token, renewal);
+    const pending: { endedWith?: string } = {};
+    ownChanges.set(token, pending);
     try {
-      return await renew();
+      return await change();
     } finally {
-      renewals.delete(token);
-      if (renewal.endedWith !== undefined) dispatch(sessionEndedByServer(renewal.endedWith, token));
+      ownChanges.delete(token);
+      if (pending.endedWith !== undefined) dispatch(sessionEndedByServer(pending.endedWith, token));
     }
   };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectUser } from './auth-slice';
 import { cartCleared, itemAdded, itemRemoved, quantityUpdated, selectCartQuantity, type CartItem } from './cart-slice';
 import { loadPersistedState, makeStore } from './make-store';
-import { renewSession, sessionEndedByServer } from './session-ended';
+import { changeOwnSession, sessionEndedByServer } from './session-ended';
 import { STORAGE_KEYS } from './persistence';
 import { student as user } from '../testing/fixtures';
 
@@ -59,7 +59,7 @@ describe('a session the server ended', () => {
     const store = makeStore();
     store.dispatch(loggedIn({ user, token: 'old-session' }));
     await store.dispatch(
-      renewSession('old-session', async () => {
+      changeOwnSession('old-session', async () => {
         // The server ended every session of the member; this page's live connection hears it first.
         store.dispatch(sessionEndedByServer('Your password was changed. Please log in again.', 'old-session'));
         expect(store.getState().auth.token).toBe('old-session');
@@ -73,7 +73,7 @@ describe('a session the server ended', () => {
     const store = makeStore();
     store.dispatch(loggedIn({ user, token: 'old-session' }));
     await store.dispatch(
-      renewSession('old-session', async () => {
+      changeOwnSession('old-session', async () => {
         store.dispatch(sessionEndedByServer('Your password was changed. Please log in again.', 'old-session'));
       }),
     );

@@ -1,7 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeleteAccountSchema } from '@campus/shared/contract';
-import { logOut, useAppDispatch } from '@campus/shared/store';
+import { changeOwnSession, logOut, selectToken, useAppDispatch, useAppSelector } from '@campus/shared/store';
 import { Button, Field, useConfirm } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ const QUESTION = {
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const [remove, { isLoading }] = useMutationErrorToast(useDeleteAccountMutation(), 'Your account could not be deleted. Please try again.');
@@ -34,10 +35,16 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   const onSubmit = handleSubmit(async (body) => {
     if (!(await confirm(QUESTION))) return;
-    const { data } = await remove(body);
-    if (!data) return;
-    dispatch(logOut(data.message));
-    void navigate(paths.home.href());
+    // The server ends this session's live connections too, maybe before its answer is read here: the page logs out
+    // with the answer's own message (changeOwnSession).
+    await dispatch(
+      changeOwnSession(token, async () => {
+        const { data } = await remove(body);
+        if (!data) return;
+        dispatch(logOut(data.message));
+        void navigate(paths.home.href());
+      }),
+    );
   });
 
   if (!hasPassword) {

@@ -1,7 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordSchema } from '@campus/shared/contract';
-import { loggedIn, renewSession, selectToken, useAppDispatch, useAppSelector } from '@campus/shared/store';
+import { changeOwnSession, loggedIn, selectToken, useAppDispatch, useAppSelector } from '@campus/shared/store';
 import { Button, Field, toast } from '@campus/shared/ui';
 import { useForm } from 'react-hook-form';
 import { useChangePasswordMutation } from '../api/account-api';
@@ -24,9 +24,9 @@ export function PasswordForm({ memberId, hasPassword }: { memberId: string; hasP
 
   const onSubmit = handleSubmit(async (body) => {
     // The server ends this session's live connections too, maybe before its answer is read here: the page goes on
-    // with the answer's new session rather than logging out (renewSession).
+    // with the answer's new session rather than logging out (changeOwnSession).
     const data = await dispatch(
-      renewSession(token, async () => {
+      changeOwnSession(token, async () => {
         const { data: answer } = await change({ memberId, body });
         if (answer) dispatch(loggedIn({ user: answer.user, token: answer.token }));
         return answer;
