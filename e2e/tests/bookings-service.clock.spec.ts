@@ -1,23 +1,17 @@
-import { writeFileSync } from 'node:fs';
 import { addDays, dayIn, formatDay, WEEKDAY_NAMES, weekdayOf } from '../../shared/src/contract/campus-time';
-import { CLOCK_FILE } from '../playwright.config';
+import { CLOCK_FILE, CLOCK_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { axeViolations, offer, payWithTestCard, signedInPage, signedInStudent } from './helpers';
+import { setServerClock } from './server-clock';
 
-/**
- * Moves this server's clock (the `clock` project's server, e2e/playwright.config.ts) to `hours` after the real time;
- * libfaketime reads the file again within a second.
- */
-async function setServerClock(hours: number) {
-  writeFileSync(CLOCK_FILE, `+${hours}h\n`);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-}
+/** Moves this server's clock (the `clock` project's server) to `hours` after the real time, and waits until it has. */
+const moveServerClock = (hours: number) => setServerClock(CLOCK_FILE, CLOCK_URL, hours * 60);
 
-test.afterEach(() => setServerClock(0));
+test.afterEach(() => moveServerClock(0));
 
 test('a provider opens their hours; a member books a two-hour slot, pays, and once it is over both mark it completed', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  await setServerClock(0);
+  await moveServerClock(0);
   const provider = await signedInStudent(page, request);
   const service = `Guitar lessons ${Date.now()}`;
   const serviceId = await offer(request, provider, 'service/create-service', { name: service, description: 'Chords and strumming.', pricePerDay: '250', category: 'Music Lessons' }, false);
@@ -61,7 +55,7 @@ test('a provider opens their hours; a member books a two-hour slot, pays, and on
   await expect(mine.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
 
   // Two days later on the server's clock, the slot is over: each marks it completed.
-  await setServerClock(48);
+  await moveServerClock(48);
   await client.page.reload();
   await mine.getByRole('button', { name: 'Mark completed' }).click();
   await expect(mine.getByRole('status')).toHaveText('Status: Paid');

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { CAMPUS, CAMPUS_CLOCK_FILE, CAMPUS_DATA_DIR } from '../playwright.config';
+import { CAMPUS, CAMPUS_CLOCK_FILE, CAMPUS_DATA_DIR, CAMPUS_URL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { axeViolations, createCategory, fillFields, login } from './helpers';
 import { linkFromOutbox } from './outbox';
+import { setServerClock } from './server-clock';
 
 // The `campus` project's server (e2e/playwright.config.ts): a site that takes @campus.test addresses only
 // (docs/product-rules.md "Campus-verified accounts").
@@ -26,11 +27,10 @@ async function register(page: Page, student: { name: string; email: string; pass
   await form.getByRole('button', { name: 'Register' }).click();
 }
 
-/** Moves the campus server's clock on by `minutes` (libfaketime reads its file again within a second); never back. */
+/** Moves the campus server's clock on by `minutes`, never back, and waits until it has. */
 async function advanceServerClock(minutes: number) {
   const current = Number(/^\+(\d+)m/.exec(readFileSync(CAMPUS_CLOCK_FILE, 'utf8'))?.[1] ?? 0);
-  writeFileSync(CAMPUS_CLOCK_FILE, `+${current + minutes}m\n`);
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await setServerClock(CAMPUS_CLOCK_FILE, CAMPUS_URL, current + minutes);
 }
 
 /** Sends `text` in the community chat's composer. */
