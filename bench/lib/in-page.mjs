@@ -19,6 +19,11 @@ export function watchForContent(/** @type {string} */ selector) {
     if (check()) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
+  // Cumulative layout shift as the Layout Instability API counts it (shifts right after an input excluded).
+  page.__benchCls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of /** @type {any[]} */ (list.getEntries())) if (!entry.hadRecentInput) page.__benchCls += entry.value;
+  }).observe(/** @type {any} */ ({ type: 'layout-shift', buffered: true }));
 }
 
 /** Runs in the settled page: FCP and LCP from the buffered performance entries, and the first content's time. */
@@ -52,6 +57,7 @@ export function readTimings() {
         : null,
       contentAtMs: /** @type {any} */ (globalThis).__benchContentAt ?? null,
       readyAtMs: /** @type {any} */ (globalThis).__benchReadyAt ?? null,
+      cls: /** @type {any} */ (globalThis).__benchCls ?? null,
     };
   });
 }

@@ -3,6 +3,9 @@
 /** 1 KB = 1,000 bytes here (the stricter reading of a budget). */
 export const kb = (/** @type {number} */ bytes) => (bytes / 1000).toFixed(1);
 
+/** Milliseconds as seconds with two decimals; a dash for what was not measured. */
+export const seconds = (/** @type {number | null} */ ms) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
 /**
  * A Markdown table; a column whose title starts with ">" is right-aligned (numbers), without the ">".
  * @param {string[]} titles  @param {(string | number | null)[][]} rows (null shows as "–")

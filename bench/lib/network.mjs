@@ -120,6 +120,10 @@ export function recordNetwork(cdp) {
 
   return {
     quiet: inFlight.quiet,
+    /** @returns {Set<string>} the ids of the requests started so far (recording goes on) */
+    startedIds() {
+      return new Set([...redirects.map((request) => request.id), ...requests.keys()]);
+    },
     /** @returns {RawRequest[]} in the order they started */
     stop() {
       recording = false;

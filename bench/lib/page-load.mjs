@@ -66,6 +66,7 @@ export async function loadCold(browser, { url, contentSelector, profile, settleM
       lcpDepthAtMost: lcpRequest && lcpRequest.type === 'Image' ? lcpRequest.depthAtMost : null,
       contentMs: round(timings.contentAtMs),
       readyMs: round(timings.readyAtMs),
+      cls: timings.cls === null ? null : Math.round(timings.cls * 1000) / 1000,
       jsBytes: sum(scripts(waterfall)),
       firstLoadJsBytes: sum(scripts(firstLoad)),
       totalBytes: sum(waterfall),

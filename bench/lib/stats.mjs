@@ -29,3 +29,9 @@ export function stats(values) {
     max: round(sorted.at(-1) ?? 0),
   };
 }
+
+/** The median of the values measured (nulls left out), or null when none was. */
+export function medianOf(/** @type {(number | null)[]} */ values) {
+  const measured = /** @type {number[]} */ (values.filter((value) => value !== null));
+  return measured.length ? median(measured) : null;
+}
