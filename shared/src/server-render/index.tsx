@@ -11,6 +11,7 @@ import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract'
 import { AppProviders } from '../host/app-providers';
 import { FirstPaintAnswers } from '../host/first-paint-answers';
 import { makeStore } from '../store/make-store';
+import { fulfilledQueries } from './fulfilled-queries';
 
 /** Answers only come from the page's primed answers: any other call stays pending, as it would in a browser at first. */
 const pending = () => new Promise<never>(() => undefined);
@@ -37,7 +38,7 @@ async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: 
     renderToString(page());
     await nextTurn();
     const { result: html, css } = collectStyles(() => renderToString(page()));
-    return { html, css };
+    return { html, css, queries: fulfilledQueries(store) };
   } finally {
     restoreTransport();
     primeResponses([]);
