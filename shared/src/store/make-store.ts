@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, MEMBER_DEPENDENT_TAGS } from '../api/base-api';
 import { setTokenSource } from '../api/http';
 import { authSlice, loggedIn } from './auth-slice';
-import { cartSlice } from './cart-slice';
+import { cartRestored, cartSlice } from './cart-slice';
 import { loadAuth, loadCart, saveAuth, saveCart } from './persistence';
 
 /** The one root reducer; a remote that needs state of its own calls `rootReducer.inject(slice)`. */
@@ -53,4 +53,15 @@ export function loadPersistedState(): Partial<RootState> {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+
+/**
+ * Restores what local storage holds into a store that started without it: a page hydrated from the server's first
+ * paint starts as the visitor the server painted it for, and becomes the member's once hydrated (README "First
+ * paint from the server"). The login drops the answers fetched as a visitor, as any login does.
+ */
+export function restorePersistedState(store: AppStore): void {
+  const { auth, cart } = loadPersistedState();
+  if (cart && cart.length > 0) store.dispatch(cartRestored(cart));
+  if (auth?.user && auth.token) store.dispatch(loggedIn({ user: auth.user, token: auth.token }));
+}
 export type AppDispatch = AppStore['dispatch'];
