@@ -98,8 +98,9 @@ export async function contextAs(
 }
 
 /**
- * Opens `route` and waits until the site shows it: taken over from the server's first paint, and a page heading
- * there (a guarded page the session may not see has sent it to the login page by then).
+ * Opens `route` and waits until the site shows it: the server's first paint hydrated (`#root` loses
+ * `data-first-paint`), and a page heading there (a guarded page the session may not see has sent it to the login
+ * page by then).
  */
 export async function openPage(page: Page, route: string): Promise<void> {
   await page.goto(route);

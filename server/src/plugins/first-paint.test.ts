@@ -25,7 +25,8 @@ exports.render = async ({ url, responses }) => {
   return {
     html: url.startsWith('/product/')
       ? '<h1>Render ' + renders + '</h1>'
-      : '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
+      : '<link rel="preload" as="image" imageSrcSet="/photo.jpg 400w" fetchPriority="high"/>' +
+        '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
     css: '.buy{color:green}</style><script>alert(1)</script>',
     queries: [{ endpointName: 'searchProducts', args: { limit: 24 }, data: { products: [] } }],
   };
@@ -58,6 +59,7 @@ describe('the first paint of a page', () => {
   it("puts the area's first paint inside the shell's in #root, for the site to hydrate, with both styles", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/?ref=poster', headers: { accept: 'text/html' } });
     const home = response.body;
+    // Without the preload links React's renderer put before the area's markup, which the browser would not hydrate.
     expect(rootOf(home)).toBe(
       // Nothing inert: its links work before the site has hydrated them (README "First paint from the server").
       '<div id="root" data-first-paint><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +

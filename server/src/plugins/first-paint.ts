@@ -48,6 +48,16 @@ export interface PageFirstPaint {
   queries: { shell: FirstPaintQuery[]; area: FirstPaintQuery[] };
 }
 
+/** The preload links React's renderer puts before the markup for the photos it shows first (`fetchPriority="high"`). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * An area's markup without the preload links React puts before it: the browser hydrates the area's markup with
+ * what the area renders, which has no such links (a link left there fails the hydration), and the page's head
+ * preloads its first photos already (page-data.ts).
+ */
+export const withoutPreloads = (html: string): string => html.replace(LEADING_PRELOADS, '');
+
 export type FirstPaintRenderer = (url: string, responses: readonly PrimedResponse[]) => Promise<PageFirstPaint | null>;
 
 /**
@@ -91,7 +101,7 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     return paints.get(key, async () => {
       try {
         const areaPaint = await area.render({ url, responses });
-        const { title, html: areaHtml } = takeTitle(areaPaint.html);
+        const { title, html: areaHtml } = takeTitle(withoutPreloads(areaPaint.html));
         const page = await shell.render({ url, responses, areaHtml });
         return {
           html: page.html,

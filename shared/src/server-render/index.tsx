@@ -13,6 +13,8 @@ import { FirstPaintAnswers } from '../host/first-paint-answers';
 import { makeStore } from '../store/make-store';
 import { fulfilledQueries } from './fulfilled-queries';
 
+export { fulfilledQueries };
+
 /** Answers only come from the page's primed answers: any other call stays pending, as it would in a browser at first. */
 const pending = () => new Promise<never>(() => undefined);
 
