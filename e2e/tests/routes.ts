@@ -93,7 +93,13 @@ export async function contextAs(
   if (who === 'member' && !member) expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
   const response = await request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } });
   const { user, token } = (await response.json()) as { user: unknown; token: string };
-  await context.addInitScript((auth) => window.localStorage.setItem('auth', JSON.stringify(auth)), { user, token });
+  // The page's own storage only: a frame of another origin in it (the contact page's map) has no access to it.
+  await context.addInitScript(
+    (auth) => {
+      if (window.top === window) window.localStorage.setItem('auth', JSON.stringify(auth));
+    },
+    { user, token },
+  );
   return context;
 }
 

@@ -1,13 +1,14 @@
 import { primeResponses } from '@campus/shared/api';
 import { areaRouteOf } from '@campus/shared/contract';
 import { AppProviders } from '@campus/shared/host';
-import { loadPersistedState, makeStore, restorePersistedState, type AppStore } from '@campus/shared/store';
+import { loadPersistedState, makeStore, restorePersistedState, type AppStore, type RootState } from '@campus/shared/store';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bootData } from '../config/boot-data';
 import { cacheEntries, hydrateAreaFirstPaint } from '../features/remotes/area-first-paint';
 import { hydratingFirstPaint } from '../features/remotes/site-shown';
+import { paintedState } from './painted-state';
 import { AppRoutes } from './router';
 
 const container = document.getElementById('root');
@@ -16,9 +17,9 @@ if (!container) throw new Error('#root is missing from index.html');
 // The API answers the page came with serve the first calls for them (the page's own data, with its code).
 primeResponses(bootData?.responses ?? []);
 
-const site = (store: AppStore) => (
+const site = (store: AppStore, serverState?: RootState) => (
   <StrictMode>
-    <AppProviders store={store}>
+    <AppProviders store={store} serverState={serverState}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -32,20 +33,26 @@ if (container.hasAttribute('data-first-paint') && route) {
   // that markup as it is, so the store starts as the visitor's, with the answers the shell's render showed.
   const store = makeStore();
   store.dispatch(cacheEntries(bootData?.queries.shell ?? []));
+  const painted = paintedState(store);
   const areaHydrated = hydrateAreaFirstPaint({
     name: route.area,
     queries: bootData?.queries.area ?? [],
     answers: bootData?.responses ?? [],
   }).then(() => {
-    // The page is the site's now: the server's styles go (the site's own are in place for all it shows), and a
-    // member's session comes back, so only what differs for them renders again.
+    // The page is the site's now. A member's session comes back: what differs for them renders again, and what
+    // hydrates after this (the area's nested boundaries) still starts from the state the server painted.
     container.removeAttribute('data-first-paint');
-    for (const style of document.querySelectorAll('style[data-first-paint]')) style.remove();
+    painted.freeze();
     restorePersistedState(store);
+    // The server's styles go once those nested boundaries have hydrated too, with the site's own styles in place.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => {
+      for (const style of document.querySelectorAll('style[data-first-paint]')) style.remove();
+    });
   });
   // Work for later (the other areas) waits until the area has hydrated (features/remotes/site-shown.ts).
   hydratingFirstPaint(areaHydrated);
-  hydrateRoot(container, site(store));
+  hydrateRoot(container, site(store, painted.state));
 } else {
   createRoot(container).render(site(makeStore(loadPersistedState())));
 }
