@@ -1,7 +1,6 @@
 import { baseApi } from '@campus/shared/api';
 import { AppProviders } from '@campus/shared/host';
 import { makeStore } from '@campus/shared/store';
-import { fulfilledQueries } from '@campus/shared/server-render';
 import { mockHttp } from '@campus/shared/testing';
 import { act, fireEvent } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -53,7 +52,9 @@ const page = (store: ReturnType<typeof makeStore>, children: ReactNode) => (
 /** The page as the server sends it: the area's first paint (with its answer) inside the shell's, and the answers. */
 function serverPage() {
   const areaStore = makeStore();
-  areaStore.dispatch(cacheEntries([{ endpointName: 'hydrationCard', args: 'kettle', data: { name: 'Kettle', slug: 'kettle-1' } }]));
+  // What the area's render showed, as the server reports it (fulfilledQueries in @campus/shared/server-render).
+  const queries = [{ endpointName: 'hydrationCard', args: 'kettle', data: { name: 'Kettle', slug: 'kettle-1' } }];
+  areaStore.dispatch(cacheEntries(queries));
   // As an area's first-paint bundle renders it: inside the site's providers and a router of its own.
   const areaHtml = renderToString(
     <AppProviders store={areaStore}>
@@ -65,7 +66,7 @@ function serverPage() {
   const html = renderToString(
     <AreaFirstPaint.Provider value={areaHtml}>{page(makeStore(), <RemoteArea name="buy" />)}</AreaFirstPaint.Provider>,
   );
-  return { html, queries: fulfilledQueries(areaStore) };
+  return { html, queries };
 }
 
 function deferred() {

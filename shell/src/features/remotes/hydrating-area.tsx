@@ -1,7 +1,7 @@
 import { FirstPaintAnswers } from '@campus/shared/host';
 import { useAppStore } from '@campus/shared/store';
 import { Spinner } from '@campus/shared/ui';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AreaRoot, cacheEntries, type PendingAreaPaint } from './area-first-paint';
 import { loadArea } from './area-loads';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -48,10 +48,10 @@ export function HydratingArea({ paint, fallback }: { paint: PendingAreaPaint; fa
   );
   // Until the area has hydrated, it renders as the server did (`useInFirstPaint`), then as in any visit.
   const [hydrated, setHydrated] = useState(false);
-  const onHydrated = useRef(() => {
+  const onHydrated = useCallback(() => {
     setHydrated(true);
     paint.done();
-  }).current;
+  }, [paint]);
   useLeaveBeforeHydration(paint);
 
   return (
