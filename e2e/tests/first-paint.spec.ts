@@ -107,3 +107,28 @@ test("the first card's DOM node is the one the site hydrates, and a tap on it th
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('nothing shifts when the page hydrates: no layout shift on the home, a product page and the Borrow browse page', async ({ page, request }) => {
+  const tag = `Steady ${randomBytes(3).toString('hex')}`;
+  await listProducts(request, tag, 2);
+  const found = await request.get(`/api/v1/product/search?search=${encodeURIComponent(tag)}`);
+  const slug = ((await found.json()) as { products: { slug: string }[] }).products[0]?.slug ?? '';
+  // Every layout shift from the page's start, as the browser reports it (the measure of CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of ['/', `/product/${slug}`, '/rent/products']) {
+    await page.goto(route);
+    await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+    // The server's styles have made way for the site's own by then.
+    await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), route).toEqual([]);
+  }
+});
