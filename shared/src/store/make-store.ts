@@ -55,13 +55,12 @@ export function loadPersistedState(): Partial<RootState> {
 export type AppStore = ReturnType<typeof makeStore>;
 
 /**
- * Restores what local storage holds into a store that started without it: a page hydrated from the server's first
- * paint starts as the visitor the server painted it for, and becomes the member's once hydrated (README "First
- * paint from the server"). The login drops the answers fetched as a visitor, as any login does.
+ * Restores what local storage held when the page started (`loadPersistedState()` then: the store saves its cart as
+ * it changes, so storage read later could be the visitor's) into a store that started without it: a page hydrated
+ * from the server's first paint starts as the visitor the server painted it for, and becomes the member's once
+ * hydrated (README "First paint from the server"). The login drops the answers fetched as a visitor, as any login does.
  */
-export function restorePersistedState(store: AppStore): void {
-  const { auth, cart } = loadPersistedState();
+export function restorePersistedState(store: AppStore, { auth, cart }: Partial<RootState>): void {
   if (cart && cart.length > 0) store.dispatch(cartRestored(cart));
   if (auth?.user && auth.token) store.dispatch(loggedIn({ user: auth.user, token: auth.token }));
 }
-export type AppDispatch = AppStore['dispatch'];

@@ -31,6 +31,7 @@ const route = areaRouteOf(window.location.pathname);
 if (container.hasAttribute('data-first-paint') && route) {
   // The server painted the page as a visitor sees it (README "First paint from the server"): the site hydrates
   // that markup as it is, so the store starts as the visitor's, with the answers the shell's render showed.
+  const persisted = loadPersistedState();
   const store = makeStore();
   store.dispatch(cacheEntries(bootData?.queries.shell ?? []));
   const painted = paintedState(store);
@@ -43,7 +44,7 @@ if (container.hasAttribute('data-first-paint') && route) {
     // hydrates after this (the area's nested boundaries) still starts from the state the server painted.
     container.removeAttribute('data-first-paint');
     painted.freeze();
-    restorePersistedState(store);
+    restorePersistedState(store, persisted);
     // The server's styles go once those nested boundaries have hydrated too, with the site's own styles in place.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
     idle(() => {
