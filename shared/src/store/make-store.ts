@@ -53,6 +53,7 @@ export function loadPersistedState(): Partial<RootState> {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
 
 /**
  * Restores what local storage held when the page started (`loadPersistedState()` then: the store saves its cart as
