@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaFirstPaint, cacheEntries, hydrateAreaFirstPaint } from './area-first-paint';
+import { forgetArea } from './area-loads';
 import { loadRemoteApp } from './federation';
 import { RemoteArea } from './remote-area';
 
@@ -71,12 +72,23 @@ function serverPage() {
 
 function deferred() {
   let resolve: (App: ComponentType) => void = () => undefined;
-  const promise = new Promise<ComponentType>((yes) => (resolve = yes));
-  return { promise, resolve };
+  let reject: (error: Error) => void = () => undefined;
+  const promise = new Promise<ComponentType>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A few turns of the event loop, each flushed by React, until `done()` holds. */
+async function turnsUntil(done: () => boolean) {
+  for (let turn = 0; turn < 20 && !done(); turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 let root: Root | null = null;
 afterEach(() => {
+  // Each test loads the area afresh.
+  forgetArea('buy');
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
@@ -110,8 +122,8 @@ describe("hydrating an area's first paint", () => {
     expect(container.querySelector('a')).toBe(card);
 
     load.resolve(BuyApp);
-    // React retries the boundary once the code is in: a few turns, each flushed.
-    for (let turn = 0; turn < 20 && !hydrated; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // React retries the boundary once the code is in.
+    await turnsUntil(() => hydrated);
     await done;
     expect(hydrated).toBe(true);
     // The same node the student saw, now the site's: its button answers.
@@ -125,5 +137,31 @@ describe("hydrating an area's first paint", () => {
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
+  });
+
+  it("gives the first paint up when the area's code fails: the fallback's retry loads it again, and what waited goes on", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { html, queries } = serverPage();
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    mockHttp({ 'GET /card/kettle': () => ({ status: 200, body: { name: 'Kettle', slug: 'kettle-1' } }) });
+    const load = deferred();
+    loadApp.mockReturnValueOnce(load.promise);
+    let givenUp = false;
+    const done = hydrateAreaFirstPaint({ name: 'buy', queries, answers: [] }).then(() => (givenUp = true));
+    await act(async () => {
+      root = hydrateRoot(container, page(makeStore(), <RemoteArea name="buy" />), { onRecoverableError: () => undefined });
+    });
+
+    load.reject(new Error('offline'));
+    await turnsUntil(() => givenUp && container.querySelector('[role="alert"]') !== null);
+    await done;
+    expect(container.querySelector('[role="alert"]')).toHaveTextContent('This part of the site is unavailable right now.');
+
+    loadApp.mockResolvedValueOnce(BuyApp);
+    act(() => fireEvent.click(container.querySelector('[role="alert"] button') as HTMLButtonElement));
+    await turnsUntil(() => container.querySelector('article') !== null);
+    expect(loadApp).toHaveBeenLastCalledWith('buy', { retry: true });
+    expect(container.querySelector('article a')).toHaveTextContent('Kettle');
   });
 });
