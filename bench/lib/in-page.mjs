@@ -4,7 +4,7 @@
 /**
  * Runs in the page before any of its scripts (`page.addInitScript`): notes when `selector` first matches, in
  * `__benchContentAt`, and when the site itself shows it (`__benchReadyAt`: the server's first paint, if the
- * page came with one, has been taken over: README "First paint from the server"). Both are performance.now(),
+ * page came with one, has been hydrated: README "First paint from the server"). Both are performance.now(),
  * ms from the navigation's start.
  */
 export function watchForContent(/** @type {string} */ selector) {

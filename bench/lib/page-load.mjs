@@ -34,7 +34,7 @@ export async function loadCold(browser, { url, contentSelector, profile, settleM
 
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     try {
-      // The site's own content: a first paint from the server, if any, has been taken over.
+      // The site's own content: a first paint from the server, if any, has been hydrated.
       await page.locator(`#root:not([data-first-paint]) ${contentSelector}`).first().waitFor({ state: 'attached', timeout: timeoutMs });
     } catch {
       const shown = (await page.locator('body').innerText().catch(() => '')).trim().slice(0, 200);

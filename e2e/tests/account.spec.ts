@@ -20,8 +20,8 @@ async function browserOf(browser: Browser, student: Student, viewport: { width: 
   return { context, page };
 }
 
-/** Waits until the site has taken the page over from the server's first paint. */
-const takenOver = (page: Page) => expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+/** Waits until the site has hydrated the server's first paint (`#root` loses `data-first-paint`). */
+const hydrated = (page: Page) => expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
 
 for (const viewport of VIEWPORTS) {
   test(`a visitor is asked to log in to see a seller's phone, a member sees it (${viewport.width} px)`, async ({ browser, request }) => {
@@ -46,7 +46,7 @@ for (const viewport of VIEWPORTS) {
       const page = await visitor.newPage();
       for (const url of [`/product/${slug}`, `/rent/products/${rentId}`]) {
         await page.goto(url);
-        await takenOver(page);
+        await hydrated(page);
         const login = page.getByRole('link', { name: 'Log in to see the phone' });
         await expect(login).toBeVisible();
         // Nowhere in the page, nor in what the server sent with it.
@@ -59,7 +59,7 @@ for (const viewport of VIEWPORTS) {
 
       for (const url of [`/product/${slug}`, `/rent/products/${rentId}`]) {
         await signedIn.page.goto(url);
-        await takenOver(signedIn.page);
+        await hydrated(signedIn.page);
         await expect(signedIn.page.getByText(seller.phone).first()).toBeVisible();
         await expect(signedIn.page.getByRole('link', { name: 'Log in to see the phone' })).toHaveCount(0);
       }

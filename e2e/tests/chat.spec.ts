@@ -98,7 +98,7 @@ test('a member creates an event and another member sees it on /events', async ({
   }
 });
 
-test('the chat opens at its newest message: in the server\'s first paint and once the site has taken over', async ({ browser }) => {
+test('the chat opens at its newest message: in the server\'s first paint and once the site has hydrated it', async ({ browser }) => {
   const member = await signedInPage(browser);
   const tag = `Opening ${Date.now()}`;
   try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { listProducts } from './helpers';
 
@@ -21,11 +22,23 @@ test('a page shows its content before any script runs: the server paints it firs
   await context.close();
 });
 
-test('the site takes the page over from its first paint without a blank or loading moment, and works', async ({ page }) => {
+/** Holds back the buy area's code (its remote's files) until `release()`: the page stays as the server painted it. */
+async function holdAreaCode(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/mfe\/buy\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the site hydrates its first paint without a blank or loading moment, and works', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
   const shown: string[] = [];
   // Every 20 ms, from the start: whether the page shows the grid's heading or a loading state.
   await page.addInitScript(() => {
@@ -38,15 +51,84 @@ test('the site takes the page over from its first paint without a blank or loadi
     setInterval(look, 20);
   });
   await page.goto('/');
+  // Hydrated: the site has marked #root as its own, and the server's styles have made way for its own.
   await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
   await expect(page.locator('#root')).toHaveCount(1);
   await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
   shown.push(...(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)));
   expect(shown.length).toBeGreaterThan(0);
   expect(new Set(shown)).toEqual(new Set(['content']));
+  // Nothing of the first paint is inert.
+  await expect(page.locator('[inert]')).toHaveCount(0);
 
   // The site's own page: its search works.
   await page.getByLabel('Search by name').fill('no product is called this');
   await expect(page.getByText('No products found')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a tap on a product card right after the first paint opens the product, before the site has hydrated it', async ({ page, request }) => {
+  const tag = `Tapped ${randomBytes(3).toString('hex')}`;
+  await listProducts(request, tag, 2);
+  const release = await holdAreaCode(page);
+  await page.goto('/');
+  const card = page.getByRole('article', { name: `${tag} 02` });
+  await expect(card).toBeVisible();
+  // The area's code has not arrived: the card is still the server's markup, and its name is a real link.
+  await expect(page.locator('#root[data-first-paint]')).toBeAttached();
+  await card.getByRole('heading', { name: `${tag} 02` }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: `${tag} 02` })).toBeVisible();
+  expect(new URL(page.url()).pathname).toMatch(/^\/product\//);
+  release();
+});
+
+test("the first card's DOM node is the one the site hydrates, and a tap on it then navigates within the site", async ({ page, request }) => {
+  const tag = `Kept ${randomBytes(3).toString('hex')}`;
+  await listProducts(request, tag, 2);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdAreaCode(page);
+  await page.goto('/');
+  const card = page.getByRole('article', { name: `${tag} 02` });
+  await expect(card).toBeVisible();
+  await expect(page.locator('#root[data-first-paint]')).toBeAttached();
+  // The node as the server painted it, before the area's code has run.
+  await card.evaluate((node) => ((window as unknown as { __card: Element }).__card = node));
+  release();
+  await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+  expect(await card.evaluate((node) => node === (window as unknown as { __card: Element }).__card && node.isConnected)).toBe(true);
+  // Hydrated: the link is the site's now, so the product opens without loading the page again.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await card.getByRole('heading', { name: `${tag} 02` }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: `${tag} 02` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('nothing shifts when the page hydrates: no layout shift on the home, a product page and the Borrow browse page', async ({ page, request }) => {
+  const tag = `Steady ${randomBytes(3).toString('hex')}`;
+  await listProducts(request, tag, 2);
+  const found = await request.get(`/api/v1/product/search?search=${encodeURIComponent(tag)}`);
+  const slug = ((await found.json()) as { products: { slug: string }[] }).products[0]?.slug ?? '';
+  // Every layout shift from the page's start, as the browser reports it (the measure of CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of ['/', `/product/${slug}`, '/rent/products']) {
+    await page.goto(route);
+    await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+    // The server's styles have made way for the site's own by then.
+    await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), route).toEqual([]);
+  }
 });

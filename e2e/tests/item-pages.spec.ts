@@ -57,7 +57,7 @@ test("a visitor opens a service's item page from the browse card", async ({ page
 
   await page.goto(`/service/products?search=${encodeURIComponent(service)}`);
   const name = page.getByRole('article', { name: service }).getByRole('link', { name: service });
-  // By keyboard: the name is a link like any other, once the site has taken over the server's (inert) first paint.
+  // By keyboard: the name is a link like any other, once the site has hydrated the server's first paint.
   await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
   await name.focus();
   await page.keyboard.press('Enter');

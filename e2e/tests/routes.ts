@@ -93,13 +93,20 @@ export async function contextAs(
   if (who === 'member' && !member) expect((await request.post('/api/v1/auth/register', { data: account })).status()).toBe(201);
   const response = await request.post('/api/v1/auth/login', { data: { email: account.email, password: account.password } });
   const { user, token } = (await response.json()) as { user: unknown; token: string };
-  await context.addInitScript((auth) => window.localStorage.setItem('auth', JSON.stringify(auth)), { user, token });
+  // The page's own storage only: a frame of another origin in it (the contact page's map) has no access to it.
+  await context.addInitScript(
+    (auth) => {
+      if (window.top === window) window.localStorage.setItem('auth', JSON.stringify(auth));
+    },
+    { user, token },
+  );
   return context;
 }
 
 /**
- * Opens `route` and waits until the site shows it: taken over from the server's first paint, and a page heading
- * there (a guarded page the session may not see has sent it to the login page by then).
+ * Opens `route` and waits until the site shows it: the server's first paint hydrated (`#root` loses
+ * `data-first-paint`), and a page heading there (a guarded page the session may not see has sent it to the login
+ * page by then).
  */
 export async function openPage(page: Page, route: string): Promise<void> {
   await page.goto(route);

@@ -6,11 +6,13 @@ import { seedProduct } from '../modules/orders/test-fixtures';
 import { signedInUser } from '../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from '../test/releases';
+import type { BootData } from './shell-page';
 
-/** The shell's bundle: a navigation around the area's markup. */
+/** The shell's bundle: a navigation around the area's markup, and the one answer it showed. */
 const SHELL = `exports.render = async ({ url, areaHtml }) => ({
   html: '<nav>Campus Marketplace</nav><main data-url="' + url + '">' + areaHtml + '</main>',
   css: '.nav{color:navy}',
+  queries: [{ endpointName: 'getCategories', args: undefined, data: ['Books'] }],
 });`;
 
 /**
@@ -23,10 +25,15 @@ exports.render = async ({ url, responses }) => {
   return {
     html: url.startsWith('/product/')
       ? '<h1>Render ' + renders + '</h1>'
-      : '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
+      : '<link rel="preload" as="image" imageSrcSet="/photo.jpg 400w" fetchPriority="high"/>' +
+        '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
     css: '.buy{color:green}</style><script>alert(1)</script>',
+    queries: [{ endpointName: 'searchProducts', args: { limit: 24 }, data: { products: [] } }],
   };
 };`;
+
+/** The page's boot data (shell-page.ts). */
+const bootOf = (html: string) => JSON.parse(/<script id="campus-boot" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as BootData;
 
 const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>(?=<\/body>)/s.exec(html)?.[0] ?? '';
 
@@ -49,11 +56,13 @@ describe('the first paint of a page', () => {
 
   const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
 
-  it("puts the area's first paint inside the shell's in #root, inert until the site takes over, with both styles", async () => {
+  it("puts the area's first paint inside the shell's in #root, for the site to hydrate, with both styles", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/?ref=poster', headers: { accept: 'text/html' } });
     const home = response.body;
+    // Without the preload links React's renderer put before the area's markup, which the browser would not hydrate.
     expect(rootOf(home)).toBe(
-      '<div id="root" data-first-paint inert><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +
+      // Nothing inert: its links work before the site has hydrated them (README "First paint from the server").
+      '<div id="root" data-first-paint><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +
         '<h1>Buy on campus</h1><p>/product/search?limit=24 /category/get-category</p></main></div>',
     );
     const [, nonce, style] = /<style data-first-paint nonce="([^"]+)">(.*?)<\/style>/s.exec(home) ?? [];
@@ -62,10 +71,16 @@ describe('the first paint of a page', () => {
     expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(home).not.toContain('</style><script>');
     // Its styles come with the head, before the body is painted.
-    expect(home.indexOf('data-first-paint>')).toBeLessThan(home.indexOf('</head>'));
+    expect(home.indexOf('<style data-first-paint')).toBeGreaterThan(-1);
+    expect(home.indexOf('<style data-first-paint')).toBeLessThan(home.indexOf('</head>'));
     // So does its title, in place of the site's (and out of the body, where it would name nothing).
     expect(home.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Buy on campus · Campus Marketplace</title>']);
     expect(home.indexOf('<title>')).toBeLessThan(home.indexOf('</head>'));
+    // The answers each render showed, for the browser's cache before it hydrates that part.
+    expect(bootOf(home).queries).toEqual({
+      shell: [{ endpointName: 'getCategories', data: ['Books'] }],
+      area: [{ endpointName: 'searchProducts', args: { limit: 24 }, data: { products: [] } }],
+    });
   });
 
   it("keeps the site's title for a first paint without one", async () => {

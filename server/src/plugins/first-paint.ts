@@ -7,8 +7,8 @@ import {
   FIRST_PAINT_DIR,
   FIRST_PAINT_FILE,
   areaRouteOf,
-  type FirstPaint,
   type FirstPaintModule,
+  type FirstPaintQuery,
   type PrimedResponse,
 } from '@campus/shared/contract';
 import { boundedMemo } from '../memo';
@@ -36,7 +36,29 @@ export function takeTitle(html: string): { title: string | undefined; html: stri
   return { title, html: title ? html.replace(TITLE, '') : html };
 }
 
-export type FirstPaintRenderer = (url: string, responses: readonly PrimedResponse[]) => Promise<FirstPaint | null>;
+/**
+ * A page's first paint: the shell's markup with the area's inside, the CSS of both, the page's title, and the
+ * answers each render showed, which the browser puts in its cache before it hydrates that part (the shell's at
+ * once, the area's when its code has arrived).
+ */
+export interface PageFirstPaint {
+  html: string;
+  css: string;
+  title?: string;
+  queries: { shell: FirstPaintQuery[]; area: FirstPaintQuery[] };
+}
+
+/** The preload links React's renderer puts before the markup for the photos it shows first (`fetchPriority="high"`). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/**
+ * An area's markup without the preload links React puts before it: the browser hydrates the area's markup with
+ * what the area renders, which has no such links (a link left there fails the hydration), and the page's head
+ * preloads its first photos already (page-data.ts).
+ */
+export const withoutPreloads = (html: string): string => html.replace(LEADING_PRELOADS, '');
+
+export type FirstPaintRenderer = (url: string, responses: readonly PrimedResponse[]) => Promise<PageFirstPaint | null>;
 
 /**
  * The first paint of a page (README "First paint from the server"): the live release of the area that owns the
@@ -65,7 +87,7 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     return modules.get(file) ?? null;
   };
 
-  const paints = boundedMemo<FirstPaint | null>(PAINTS_KEPT);
+  const paints = boundedMemo<PageFirstPaint | null>(PAINTS_KEPT);
 
   return async (url, responses) => {
     const pathname = url.split('?')[0] ?? '/';
@@ -79,9 +101,14 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     return paints.get(key, async () => {
       try {
         const areaPaint = await area.render({ url, responses });
-        const { title, html: areaHtml } = takeTitle(areaPaint.html);
+        const { title, html: areaHtml } = takeTitle(withoutPreloads(areaPaint.html));
         const page = await shell.render({ url, responses, areaHtml });
-        return { html: page.html, css: page.css + areaPaint.css, ...(title ? { title } : {}) };
+        return {
+          html: page.html,
+          css: page.css + areaPaint.css,
+          ...(title ? { title } : {}),
+          queries: { shell: page.queries ?? [], area: areaPaint.queries ?? [] },
+        };
       } catch (error) {
         log.error({ err: error, url, area: route.area }, 'a first paint failed; the page goes without');
         return null;

@@ -1,17 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { areaRouteOf, type FirstPaint, type PrimedResponse, type RemotesManifest } from '@campus/shared/contract';
+import { areaRouteOf, type FirstPaintQuery, type PrimedResponse, type RemotesManifest } from '@campus/shared/contract';
+import type { PageFirstPaint } from './first-paint';
 import type { LiveRemotes } from '../releases/live-remotes';
 import type { PageData } from './page-data';
 
 /**
  * What the shell reads from the page before it starts (`#campus-boot`): the live registry, so it need not
- * fetch `/remotes.json`, the manifests it would fetch next, by URL, and the page's first API answers.
+ * fetch `/remotes.json`, the manifests it would fetch next, by URL, and the page's first API answers. With a
+ * first paint, the answers its shell's and its area's renders showed, for the browser's cache before it hydrates
+ * them (README "First paint from the server").
  */
 export interface BootData {
   registry: RemotesManifest;
   manifests: Record<string, unknown>;
   responses: PrimedResponse[];
+  queries?: { shell: FirstPaintQuery[]; area: FirstPaintQuery[] };
 }
 
 /** JSON that can stand inside a `<script>` element: no `</script>` or `<!--` can close it early. */
@@ -22,9 +26,9 @@ export function scriptSafeJson(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** What a page is sent with besides the shell: its first answers and photos (page-data.ts) and its first paint. */
-export type PagePayload = PageData & { firstPaint: FirstPaint | null };
+export type PagePayload = PageData & { firstPaint: PageFirstPaint | null };
 
-/** The element React renders the site into; a first paint fills it until the site takes it over. */
+/** The element React renders the site into; a first paint fills it, and the site hydrates it. */
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -34,7 +38,8 @@ const ROOT = '<div id="root"></div>';
  * and preload hints for the shell's app chunk and that remote's entry and App chunks, so the browser fetches
  * all of them at once, in parallel with main.js. The page's first API answers come along, and preload hints
  * for the photos they make the page show first (page-data.ts). Where the server rendered the page's first paint
- * (first-paint.ts), #root holds it, inert (nothing in it answers before the site runs), with its styles in the head.
+ * (first-paint.ts), #root holds it, marked `data-first-paint` until the site has hydrated it, with its styles in the
+ * head; nothing in it is inert, so its links work before the site runs.
  */
 export function shellPageRenderer(
   shellDist: string,
@@ -59,7 +64,13 @@ export function shellPageRenderer(
     const area = areaRouteOf(url.split('?')[0] ?? '/')?.area;
     const start = area ? await liveRemotes.startOf(area) : null;
     const data = await dataFor(url, origin);
-    const boot: BootData = { registry, manifests: start ? { [start.manifestUrl]: start.manifest } : {}, responses: data.responses };
+    const paint = data.firstPaint;
+    const boot: BootData = {
+      registry,
+      manifests: start ? { [start.manifestUrl]: start.manifest } : {},
+      responses: data.responses,
+      ...(paint ? { queries: paint.queries } : {}),
+    };
     const scripts = [...shellScripts, ...(start?.scripts ?? [])].map(
       (url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`,
     );
@@ -73,7 +84,6 @@ export function shellPageRenderer(
         (index === 0 ? ' fetchpriority="high"' : '') +
         '>',
     );
-    const paint = data.firstPaint;
     // Rendered CSS, but a style element must not be closable from inside.
     const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
     const styles = paint ? `<style data-first-paint ${nonceAttribute}>${paint.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
@@ -81,8 +91,10 @@ export function shellPageRenderer(
       `<meta property="csp-nonce" ${nonceAttribute}>` +
       `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}${styles}`;
     // The page's own title in place of the site's, so it is right before any script runs (and for link previews).
-    const titled = paint?.title ? template.replace(/<title>[^<]*<\/title>/, paint.title) : template;
-    const page = titled.replace('</head>', `${head}</head>`);
-    return paint ? page.replace(ROOT, `<div id="root" data-first-paint inert>${paint.html}</div>`) : page;
+    const title = paint?.title;
+    const titled = title ? template.replace(/<title>[^<]*<\/title>/, () => title) : template;
+    const page = titled.replace('</head>', () => `${head}</head>`);
+    // A function, so that a `$&` in a listing's name is not read as a replacement pattern.
+    return paint ? page.replace(ROOT, () => `<div id="root" data-first-paint>${paint.html}</div>`) : page;
   };
 }

@@ -19,10 +19,23 @@ export interface FirstPaintInput {
   areaHtml?: string;
 }
 
+/**
+ * An answer the first paint's render showed, as RTK Query holds it (README "First paint from the server"): the
+ * browser puts it in its own cache before it hydrates that markup, so its first render shows the same data.
+ */
+export interface FirstPaintQuery {
+  endpointName: string;
+  /** The arguments the page's hook was called with (RTK Query's `originalArgs`). */
+  args: unknown;
+  data: unknown;
+}
+
 /** A first paint: the markup of the page as a visitor first sees it, and the CSS it needs. */
 export interface FirstPaint {
   html: string;
   css: string;
+  /** The answers its render showed (its store's fulfilled queries). None from a release built before they were kept. */
+  queries?: FirstPaintQuery[];
   /**
    * The page's <title> element as rendered (HTML, escaped), which the server puts in the page's head; the
    * server takes it out of the area's markup (a title in the body names nothing). None from a release built

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../store';
+import type { AppStore, RootState } from '../store';
 import { GlobalStyle, Toasts } from '../ui';
 
 /**
  * Everything a page of the site needs around its routes: the one store, the global styles and the one
  * place for toasts (react-hot-toast's defaults are the durations and limit of docs/product-rules.md "Timings and constants"; it loads with the first toast).
  */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    // `serverState`: what the store's readers see while React hydrates the server's markup (README "First paint
+    // from the server"); after that, the store's own state.
+    <Provider store={store} serverState={serverState}>
       <GlobalStyle />
       {children}
       <Toasts />

@@ -11,9 +11,15 @@ import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract'
 import { AppProviders } from '../host/app-providers';
 import { FirstPaintAnswers } from '../host/first-paint-answers';
 import { makeStore } from '../store/make-store';
+import { fulfilledQueries } from './fulfilled-queries';
+
+export { fulfilledQueries };
 
 /** Answers only come from the page's primed answers: any other call stays pending, as it would in a browser at first. */
 const pending = () => new Promise<never>(() => undefined);
+
+/** What React's server renderer leaves where a Suspense boundary could not be rendered: the browser renders it. */
+const CLIENT_RENDERED = '<!--$!-->';
 
 /** A turn of the event loop: the primed answers, which resolve in microtasks, have all settled by then. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,8 +42,16 @@ async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: 
     // loading state, as in a browser.
     renderToString(page());
     await nextTurn();
-    const { result: html, css } = collectStyles(() => renderToString(page()));
-    return { html, css };
+    let paint = collectStyles(() => renderToString(page()));
+    // A lazy part first met in that pass (shown once the answers came) could not be waited for, and React left its
+    // boundary to the browser (`<!--$!-->`), which the browser would report as a hydration error: its chunk has
+    // loaded by the next turn, so it renders once more, at most twice.
+    for (let pass = 0; pass < 2 && paint.result.includes(CLIENT_RENDERED); pass += 1) {
+      await nextTurn();
+      paint = collectStyles(() => renderToString(page()));
+    }
+    const { result: html, css } = paint;
+    return { html, css, queries: fulfilledQueries(store) };
   } finally {
     restoreTransport();
     primeResponses([]);

@@ -52,6 +52,13 @@ export const cartSlice = createSlice({
     cartCleared() {
       return [];
     },
+    /**
+     * The cart local storage held, into a page that started without it (README "First paint from the server"):
+     * added to what the page holds by then, never in place of it.
+     */
+    cartRestored(state, action: PayloadAction<CartState>) {
+      for (const item of action.payload) if (!state.some((entry) => entry._id === item._id)) state.push(item);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => []);
@@ -64,5 +71,5 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityUpdated, cartCleared } = cartSlice.actions;
+export const { itemAdded, itemRemoved, quantityUpdated, cartCleared, cartRestored } = cartSlice.actions;
 export const { selectCartItems, selectCartQuantity, selectQuantityInCart } = cartSlice.selectors;

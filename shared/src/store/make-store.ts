@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, MEMBER_DEPENDENT_TAGS } from '../api/base-api';
 import { setTokenSource } from '../api/http';
 import { authSlice, loggedIn } from './auth-slice';
-import { cartSlice } from './cart-slice';
+import { cartRestored, cartSlice } from './cart-slice';
 import { loadAuth, loadCart, saveAuth, saveCart } from './persistence';
 
 /** The one root reducer; a remote that needs state of its own calls `rootReducer.inject(slice)`. */
@@ -54,3 +54,14 @@ export function loadPersistedState(): Partial<RootState> {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Restores what local storage held when the page started (`loadPersistedState()` then: the store saves its cart as
+ * it changes, so storage read later could be the visitor's) into a store that started without it: a page hydrated
+ * from the server's first paint starts as the visitor the server painted it for, and becomes the member's once
+ * hydrated (README "First paint from the server"). The login drops the answers fetched as a visitor, as any login does.
+ */
+export function restorePersistedState(store: AppStore, { auth, cart }: Partial<RootState>): void {
+  if (cart && cart.length > 0) store.dispatch(cartRestored(cart));
+  if (auth?.user && auth.token) store.dispatch(loggedIn({ user: auth.user, token: auth.token }));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectUser } from './auth-slice';
 import { cartCleared, itemAdded, itemRemoved, quantityUpdated, selectCartQuantity, type CartItem } from './cart-slice';
-import { loadPersistedState, makeStore } from './make-store';
+import { loadPersistedState, makeStore, restorePersistedState } from './make-store';
 import { changeOwnSession, sessionEndedByServer } from './session-ended';
 import { STORAGE_KEYS } from './persistence';
 import { student as user } from '../testing/fixtures';
@@ -142,5 +142,33 @@ describe('persistence', () => {
     expect(loadPersistedState()).toEqual({});
     localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user, token: '' }));
     expect(loadPersistedState()).toEqual({});
+  });
+});
+
+describe('restoring what storage holds into a page hydrated as a visitor (README "First paint from the server")', () => {
+  it('logs the member in and adds the stored cart to what the page holds by then', () => {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user, token: 'jwt' }));
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([lamp, books]));
+    const persisted = loadPersistedState();
+    const store = makeStore();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    // A tap replayed as the page hydrated added the lamp already (and saved the cart): it is not added twice.
+    store.dispatch(itemAdded({ ...lamp, quantity: 2 }));
+
+    restorePersistedState(store, persisted);
+    expect(selectUser(store.getState())).toEqual(user);
+    expect(store.getState().auth.token).toBe('jwt');
+    expect(store.getState().cart.map((item) => [item._id, item.quantity])).toEqual([
+      ['p1', 2],
+      ['p2', 3],
+    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? '[]')).toHaveLength(2);
+  });
+
+  it('leaves a visitor with nothing stored as they are', () => {
+    const store = makeStore();
+    restorePersistedState(store, loadPersistedState());
+    expect(store.getState().auth).toEqual({ user: null, token: '' });
+    expect(store.getState().cart).toEqual([]);
   });
 });

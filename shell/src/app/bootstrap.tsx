@@ -1,13 +1,14 @@
 import { primeResponses } from '@campus/shared/api';
 import { areaRouteOf } from '@campus/shared/contract';
 import { AppProviders } from '@campus/shared/host';
-import { loadPersistedState, makeStore } from '@campus/shared/store';
+import { loadPersistedState, makeStore, restorePersistedState, type AppStore, type RootState } from '@campus/shared/store';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { bootData } from '../config/boot-data';
-import { takingOverFirstPaint } from '../features/remotes/site-shown';
-import { settled, takeOverFirstPaint, TAKE_OVER_WITHIN_MS } from './first-paint';
+import { cacheEntries, hydrateAreaFirstPaint } from '../features/remotes/area-first-paint';
+import { hydratingFirstPaint } from '../features/remotes/site-shown';
+import { paintedState } from './painted-state';
 import { AppRoutes } from './router';
 
 const container = document.getElementById('root');
@@ -15,25 +16,44 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // The API answers the page came with serve the first calls for them (the page's own data, with its code).
 primeResponses(bootData?.responses ?? []);
-const store = makeStore(loadPersistedState());
 
-const mount = (element: HTMLElement) =>
-  createRoot(element).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+const site = (store: AppStore, serverState?: RootState) => (
+  <StrictMode>
+    <AppProviders store={store} serverState={serverState}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
 
-if (container.hasAttribute('data-first-paint') && areaRouteOf(window.location.pathname)) {
-  // The server painted the page already: the site takes its place once it shows the same (its area and that
-  // area's first answers), so the page never goes blank or back to a loading state.
-  const deadline = Date.now() + TAKE_OVER_WITHIN_MS;
-  // Work for later (the other areas, the toasts) waits until the page is the site's (features/remotes/site-shown.ts).
-  takingOverFirstPaint(takeOverFirstPaint(container, mount, (element) => settled(element, store, deadline)));
+const route = areaRouteOf(window.location.pathname);
+if (container.hasAttribute('data-first-paint') && route) {
+  // The server painted the page as a visitor sees it (README "First paint from the server"): the site hydrates
+  // that markup as it is, so the store starts as the visitor's, with the answers the shell's render showed.
+  const persisted = loadPersistedState();
+  const store = makeStore();
+  store.dispatch(cacheEntries(bootData?.queries.shell ?? []));
+  const painted = paintedState(store);
+  const areaHydrated = hydrateAreaFirstPaint({
+    name: route.area,
+    queries: bootData?.queries.area ?? [],
+    answers: bootData?.responses ?? [],
+  }).then(() => {
+    // The page is the site's now. A member's session comes back: what differs for them renders again, and what
+    // hydrates after this (the area's nested boundaries) still starts from the state the server painted.
+    container.removeAttribute('data-first-paint');
+    painted.freeze();
+    restorePersistedState(store, persisted);
+    // The server's styles go once those nested boundaries have hydrated too, with the site's own styles in place.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+    idle(() => {
+      for (const style of document.querySelectorAll('style[data-first-paint]')) style.remove();
+    });
+  });
+  // Work for later (the other areas) waits until the area has hydrated (features/remotes/site-shown.ts).
+  hydratingFirstPaint(areaHydrated);
+  hydrateRoot(container, site(store, painted.state));
 } else {
-  mount(container);
+  createRoot(container).render(site(makeStore(loadPersistedState())));
 }

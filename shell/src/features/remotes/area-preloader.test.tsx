@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaPreloader } from './area-preloader';
 import { preloadArea } from './remote-area';
-import { takingOverFirstPaint } from './site-shown';
+import { hydratingFirstPaint } from './site-shown';
 
 vi.mock('./remote-area', () => ({ preloadArea: vi.fn(() => Promise.resolve()) }));
 const preloaded = vi.mocked(preloadArea);
@@ -34,15 +34,15 @@ describe('AreaPreloader', () => {
     await waitFor(() => expect(preloaded.mock.calls.map(([name]) => name)).toEqual(['buy', 'rent', 'hire', 'chat']));
   });
 
-  it("waits for the site to take over the server's first paint before loading anything", async () => {
+  it("waits for the site to hydrate the server's first paint before loading anything", async () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
-    let tookOver: () => void = () => undefined;
-    takingOverFirstPaint(new Promise<void>((resolve) => (tookOver = resolve)));
+    let hydrated: () => void = () => undefined;
+    hydratingFirstPaint(new Promise<void>((resolve) => (hydrated = resolve)));
     renderWithProviders(<AreaPreloader />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(preloaded).not.toHaveBeenCalled();
 
-    tookOver();
+    hydrated();
     await waitFor(() => expect(preloaded.mock.calls.map(([name]) => name)).toEqual(['buy', 'rent', 'hire', 'chat']));
   });
 

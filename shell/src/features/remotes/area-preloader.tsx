@@ -9,7 +9,7 @@ import { siteShown } from './site-shown';
 const IDLE_TIMEOUT_MS = 3000;
 
 /**
- * Resolves once the page has loaded (its photos included), the site has taken over the server's first paint, and
+ * Resolves once the page has loaded (its photos included), the site has hydrated the server's first paint, and
  * the browser has an idle moment.
  */
 function afterLoadAndIdle(): Promise<void> {

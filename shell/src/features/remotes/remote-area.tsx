@@ -1,83 +1,16 @@
 import type { RemoteName } from '@campus/shared/contract';
-import { Button, Page, Spinner, styled } from '@campus/shared/ui';
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Spinner } from '@campus/shared/ui';
+import { useEffect, useState, type ComponentType } from 'react';
+import { forgetArea, loadArea, useLoadedArea } from './area-loads';
+import { pendingAreaPaint, useAreaFirstPaint } from './area-first-paint';
+import { AreaPaintMarkup, HydratingArea } from './hydrating-area';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useAreaFirstPaint } from './area-first-paint';
-import { loadRemoteApp } from './federation';
+import { RemoteFallback } from './remote-fallback';
 
-/**
- * Each area's load, shared by whoever asks first and everyone after: the preloader and a visit, or two visits,
- * never fetch an area twice, and a visit that starts while the area is preloading waits for that same load.
- * A load that failed is forgotten, so the next request (a Retry, a later visit) tries again.
- */
-const loads = new Map<RemoteName, Promise<ComponentType>>();
-/** The areas whose load has succeeded: they stay loaded, so coming back never shows a loading state. */
-const loaded = new Map<RemoteName, ComponentType>();
-const listeners = new Set<() => void>();
-
-function loadArea(name: RemoteName, { retry = false } = {}): Promise<ComponentType> {
-  const current = loads.get(name);
-  if (current && !retry) return current;
-  const pending = loadRemoteApp(name, { retry });
-  loads.set(name, pending);
-  pending.then(
-    (App) => {
-      if (loads.get(name) !== pending) return;
-      loaded.set(name, App);
-      for (const listener of listeners) listener();
-    },
-    () => {
-      if (loads.get(name) === pending) loads.delete(name);
-    },
-  );
-  return pending;
-}
-
-/**
- * An area's loaded component, or null, kept current by subscription: an area whose load lands between a
- * render and its effects (a preload finishing just as the visit starts) still shows, where a check made in an
- * effect would miss it and leave the visit on its loading state.
- */
-function useLoadedArea(name: RemoteName): ComponentType | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => loaded.get(name) ?? null,
-    () => null,
-  );
-}
-
-/**
- * Loads an area ahead of its first visit, so that visit shows content at once instead of a loading state.
- * A failure is not reported here: a visit waiting on this load shows the fallback, a later one tries again.
- */
-export async function preloadArea(name: RemoteName): Promise<void> {
-  if (loaded.has(name)) return;
-  await loadArea(name).catch(() => undefined);
-}
+export { preloadArea } from './area-loads';
+export { RemoteFallback } from './remote-fallback';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; App: ComponentType } | { status: 'failed' };
-
-const Fallback = styled.div`
-  text-align: center;
-  padding: 3rem 1rem;
-  p {
-    margin: 0 0 1rem;
-  }
-`;
-
-export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Page>
-      <Fallback role="alert">
-        <p>This part of the site is unavailable right now.</p>
-        <Button onClick={onRetry}>Try again</Button>
-      </Fallback>
-    </Page>
-  );
-}
 
 function useRemoteApp(name: RemoteName, attempt: number): LoadState {
   const App = useLoadedArea(name);
@@ -103,20 +36,35 @@ function useRemoteApp(name: RemoteName, attempt: number): LoadState {
 /**
  * Mounts one remote area: a loading state while its files arrive, a fallback with a retry when they
  * cannot be loaded in time or the area throws while rendering. The rest of the site never notices. In the
- * server's first paint of the page it is the area's own first paint, rendered by the area's bundle.
+ * server's first paint of the page it is the area's own first paint, rendered by the area's bundle, which the
+ * browser then hydrates (README "First paint from the server").
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const firstPaint = useAreaFirstPaint();
-  if (firstPaint !== null) return <div dangerouslySetInnerHTML={{ __html: firstPaint }} />;
-  return <LiveRemoteArea name={name} />;
+  if (firstPaint !== null) return <AreaPaintMarkup html={firstPaint} />;
+  return <BrowserRemoteArea name={name} />;
 }
 
-function LiveRemoteArea({ name }: { name: RemoteName }) {
-  const [attempt, setAttempt] = useState(0);
+function BrowserRemoteArea({ name }: { name: RemoteName }) {
+  // The page's first paint is this area's: it hydrates it, for as long as it stays; any later visit renders.
+  const [paint, setPaint] = useState(() => pendingAreaPaint(name));
+  const [retried, setRetried] = useState(false);
+  if (paint) {
+    const retry = () => {
+      forgetArea(name);
+      setRetried(true);
+      setPaint(null);
+    };
+    return <HydratingArea paint={paint} fallback={<RemoteFallback onRetry={retry} />} />;
+  }
+  return <LiveRemoteArea name={name} retried={retried} />;
+}
+
+function LiveRemoteArea({ name, retried }: { name: RemoteName; retried: boolean }) {
+  const [attempt, setAttempt] = useState(retried ? 1 : 0);
   const state = useRemoteApp(name, attempt);
   const retry = () => {
-    loaded.delete(name);
-    loads.delete(name);
+    forgetArea(name);
     setAttempt((count) => count + 1);
   };
 

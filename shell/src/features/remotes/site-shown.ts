@@ -1,18 +1,18 @@
 /**
- * When the page shows the site itself. A page the server painted first (README "First paint from the server") is
- * taken over once the site shows the same; until then the site renders off the page, and work that is only for
- * later (preloading the other areas) would compete with the take-over for the phone's network and CPU.
+ * When the page is the site's own. A page the server painted first (README "First paint from the server") is the
+ * site's once the area it shows has hydrated; until then, work that is only for later (preloading the other areas)
+ * would compete with that area's code and hydration for the phone's network and CPU.
  */
-let takingOver: Promise<unknown> | null = null;
+let hydrating: Promise<unknown> | null = null;
 
-/** The bootstrap hands over the take-over of the server's first paint, when there is one. */
-export function takingOverFirstPaint(done: Promise<unknown>): void {
-  takingOver = done;
+/** The bootstrap hands over the hydration of the server's first paint, when there is one. */
+export function hydratingFirstPaint(done: Promise<unknown>): void {
+  hydrating = done;
 }
 
-/** Resolves once the site is on the page: at once when there was no first paint to take over. */
+/** Resolves once the site is on the page: at once when there was no first paint to hydrate. */
 export function siteShown(): Promise<void> {
-  return (takingOver ?? Promise.resolve()).then(
+  return (hydrating ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
   );

@@ -23,8 +23,8 @@ interface MessageListProps {
 
 /** The conversation, oldest first; scrolling to the top brings in the older page. */
 export function MessageList({ messages, loaded, hasOlder, loadingOlder, loadOlder }: MessageListProps) {
-  const { listRef, onScroll } = useChatScroll({ messages, canLoadOlder: loaded && hasOlder && !loadingOlder, loadOlder });
   const firstPaint = useInFirstPaint();
+  const { listRef, onScroll } = useChatScroll({ messages, canLoadOlder: loaded && hasOlder && !loadingOlder, loadOlder, fromEnd: firstPaint });
 
   const content = (
     <>

@@ -12,6 +12,11 @@ interface ChatScrollOptions {
   /** Older messages exist and none are being loaded. */
   canLoadOlder: boolean;
   loadOlder: () => Promise<void>;
+  /**
+   * The list is laid out from its end (`$fromEnd`: the server's first paint, and the site while it hydrates it),
+   * where the browser keeps it at its bottom by itself, with scrollTop 0 there and negative above.
+   */
+  fromEnd?: boolean;
 }
 
 /**
@@ -19,10 +24,12 @@ interface ChatScrollOptions {
  * always show), loads the older page at the top, and keeps the messages being read in place when older
  * ones go in above them.
  */
-export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollOptions) {
+export function useChatScroll({ messages, canLoadOlder, loadOlder, fromEnd = false }: ChatScrollOptions) {
   const listRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const newestShown = useRef<string | undefined>(undefined);
+  /** How far above its bottom the reader is (px), as of their last scroll. */
+  const fromBottom = useRef(0);
   /** Where the reader was when the older page was asked for. */
   const anchor = useRef<{ oldest: Pick<ChatMessage, 'seq'>; scrollHeight: number; scrollTop: number } | null>(null);
 
@@ -44,9 +51,16 @@ export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollO
     if (!oldest) anchor.current = null;
   }, [messages]);
 
-  // The list can get its size after its messages: the site renders the page off-screen and then puts it in
-  // place of the server's first paint (README "First paint from the server"), and a phone turns. A reader
-  // following the conversation keeps seeing its newest messages.
+  // Once hydrated, the list is laid out from its start (README "First paint from the server"): the reader stays
+  // where they were, at the newest messages unless they scrolled up while it hydrated.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || fromEnd) return;
+    list.scrollTop = following.current ? list.scrollHeight : list.scrollHeight - list.clientHeight - fromBottom.current;
+  }, [fromEnd]);
+
+  // The list can get its size after its messages, and a phone turns. A reader following the conversation keeps
+  // seeing its newest messages.
   useEffect(() => {
     const list = listRef.current;
     if (!list || typeof ResizeObserver === 'undefined') return;
@@ -60,7 +74,10 @@ export function useChatScroll({ messages, canLoadOlder, loadOlder }: ChatScrollO
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
-    following.current = list.scrollHeight - list.scrollTop - list.clientHeight <= FOLLOW_THRESHOLD_PX;
+    fromBottom.current = fromEnd ? -list.scrollTop : list.scrollHeight - list.scrollTop - list.clientHeight;
+    following.current = fromBottom.current <= FOLLOW_THRESHOLD_PX;
+    // The older page waits until the list is the site's, laid out from its start.
+    if (fromEnd) return;
     if (anchor.current) anchor.current = { ...anchor.current, scrollTop: list.scrollTop };
     const oldest = messages[0];
     if (canLoadOlder && oldest && list.scrollTop <= LOAD_OLDER_THRESHOLD_PX) {
