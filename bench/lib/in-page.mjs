@@ -18,7 +18,8 @@ export function watchForContent(/** @type {string} */ selector) {
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  // Hydration keeps the first paint's nodes: the site shows it itself once #root loses `data-first-paint`.
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-first-paint'] });
   // Cumulative layout shift as the Layout Instability API counts it (shifts right after an input excluded).
   page.__benchCls = 0;
   new PerformanceObserver((list) => {
