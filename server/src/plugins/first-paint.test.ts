@@ -7,10 +7,13 @@ import { signedInUser } from '../test/auth-helpers';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from '../test/releases';
 
-/** The shell's bundle: a navigation around the area's markup. */
+/** The attributes styled-components' ServerStyleSheet gives its style element. */
+const SHEET = "{ 'data-styled': '', 'data-styled-version': '6.6.0' }";
+
+/** The shell's bundle: a navigation around the area's markup, its styles in styled-components' sheet format. */
 const SHELL = `exports.render = async ({ url, areaHtml }) => ({
   html: '<nav>Campus Marketplace</nav><main data-url="' + url + '">' + areaHtml + '</main>',
-  css: '.nav{color:navy}',
+  styles: [{ attributes: ${SHEET}, css: '.a{color:navy}/*!sc*/\\ndata-styled.g1[id="sc-nav"]{content:"a,"}/*!sc*/\\n.b{margin:0}/*!sc*/\\ndata-styled.g3[id="sc-main"]{content:"b,"}/*!sc*/\\n' }],
 });`;
 
 /**
@@ -24,7 +27,7 @@ exports.render = async ({ url, responses }) => {
     html: url.startsWith('/product/')
       ? '<h1>Render ' + renders + '</h1>'
       : '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
-    css: '.buy{color:green}</style><script>alert(1)</script>',
+    styles: [{ attributes: ${SHEET}, css: '.c{color:green}</style><script>alert(1)</script>/*!sc*/\\ndata-styled.g1[id="sc-buy"]{content:"c,"}/*!sc*/\\n' }],
   };
 };`;
 
@@ -56,13 +59,20 @@ describe('the first paint of a page', () => {
       '<div id="root" data-first-paint inert><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +
         '<h1>Buy on campus</h1><p>/product/search?limit=24 /category/get-category</p></main></div>',
     );
-    const [, nonce, style] = /<style data-first-paint nonce="([^"]+)">(.*?)<\/style>/s.exec(home) ?? [];
-    expect(style).toBe('.nav{color:navy}.buy{color:green}<\\/style><script>alert(1)</script>');
+    const sheets = [...home.matchAll(/<style data-styled="" data-styled-version="6\.6\.0" nonce="([^"]+)">(.*?)<\/style>/gs)];
+    // The shell's sheet, then the area's, whose groups come after the shell's (first-paint-styles.ts): styled-components
+    // in the browser rehydrates both into one sheet.
+    expect(sheets.map(([, , css]) => css)).toEqual([
+      '.a{color:navy}/*!sc*/\ndata-styled.g1[id="sc-nav"]{content:"a,"}/*!sc*/\n.b{margin:0}/*!sc*/\ndata-styled.g3[id="sc-main"]{content:"b,"}/*!sc*/\n',
+      '.c{color:green}<\\/style><script>alert(1)</script>/*!sc*/\ndata-styled.g4[id="sc-buy"]{content:"c,"}/*!sc*/\n',
+    ]);
+    const nonce = sheets[0]?.[1];
+    expect(sheets[1]?.[1]).toBe(nonce);
     // The page's Content-Security-Policy lets the styles in by this response's nonce (README "Security headers").
     expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(home).not.toContain('</style><script>');
     // Its styles come with the head, before the body is painted.
-    expect(home.indexOf('data-first-paint>')).toBeLessThan(home.indexOf('</head>'));
+    expect(home.lastIndexOf('data-styled-version')).toBeLessThan(home.indexOf('</head>'));
     // So does its title, in place of the site's (and out of the body, where it would name nothing).
     expect(home.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Buy on campus · Campus Marketplace</title>']);
     expect(home.indexOf('<title>')).toBeLessThan(home.indexOf('</head>'));

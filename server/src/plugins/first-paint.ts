@@ -13,6 +13,7 @@ import {
 } from '@campus/shared/contract';
 import { boundedMemo } from '../memo';
 import type { LiveRemotes } from '../releases/live-remotes';
+import { stylesAfter } from './first-paint-styles';
 
 const load = createRequire(import.meta.url);
 
@@ -21,6 +22,12 @@ const PAINTS_KEPT = 200;
 
 function isFirstPaintModule(value: unknown): value is FirstPaintModule {
   return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
+}
+
+/** A release built before styled-components brings plain CSS, which the browser's styled-components cannot take over. */
+function withStyles(paint: FirstPaint): FirstPaint {
+  if (!Array.isArray(paint.styles)) throw new Error('the first paint has no styled-components styles (a release built before them)');
+  return paint;
 }
 
 /** What the server renders a page's first paint from: the page's URL (path and query) and its primed answers. */
@@ -78,10 +85,12 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     const key = createHash('sha256').update(JSON.stringify([url, release, responses])).digest('base64url');
     return paints.get(key, async () => {
       try {
-        const areaPaint = await area.render({ url, responses });
+        const areaPaint = withStyles(await area.render({ url, responses }));
         const { title, html: areaHtml } = takeTitle(areaPaint.html);
-        const page = await shell.render({ url, responses, areaHtml });
-        return { html: page.html, css: page.css + areaPaint.css, ...(title ? { title } : {}) };
+        const page = withStyles(await shell.render({ url, responses, areaHtml }));
+        // Both sheets go into the page, the shell's first (docs/decisions/0039-styled-components.md).
+        const styles = [...page.styles, ...stylesAfter(page.styles, areaPaint.styles)];
+        return { html: page.html, styles, ...(title ? { title } : {}) };
       } catch (error) {
         log.error({ err: error, url, area: route.area }, 'a first paint failed; the page goes without');
         return null;

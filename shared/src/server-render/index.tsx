@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 // Outside ROUTER_API: a first-paint bundle has a whole router of its own and shares nothing
 // (tooling/rspack/router-api.mjs leaves this folder out of its check).
 import { StaticRouter } from 'react-router-dom';
-import { collectStyles } from '../ui/styled';
+import { ServerStyleSheet } from 'styled-components';
 import { primeResponses, setHttpTransport } from '../api/http';
 import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract';
 import { AppProviders } from '../host/app-providers';
@@ -17,6 +17,29 @@ const pending = () => new Promise<never>(() => undefined);
 
 /** A turn of the event loop: the primed answers, which resolve in microtasks, have all settled by then. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The props of the style element ServerStyleSheet makes (attributes, its text, and a nonce the server sets per page). */
+type StyleElementProps = Record<string, string> & { dangerouslySetInnerHTML: { __html: string }; nonce?: string };
+
+/**
+ * Renders `page` with styled-components' ServerStyleSheet collecting the styles it uses, and hands them over as
+ * the style elements the sheet makes (docs/decisions/0039-styled-components.md): their attributes (`data-styled`,
+ * `data-styled-version`) and text, the rules with markers naming each component's classes, which styled-components
+ * in the browser rehydrates. No nonce: the server sets the page's own on them.
+ */
+function renderWithStyles(page: ReactElement): FirstPaint {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(page));
+    const styles = sheet.getStyleElement().map(({ props }) => {
+      const { dangerouslySetInnerHTML, nonce: _nonce, ...attributes } = props as StyleElementProps;
+      return { attributes, css: dangerouslySetInnerHTML.__html };
+    });
+    return { html, styles };
+  } finally {
+    sheet.seal();
+  }
+}
 
 async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: FirstPaintInput): Promise<FirstPaint> {
   primeResponses(input.responses);
@@ -36,8 +59,7 @@ async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: 
     // loading state, as in a browser.
     renderToString(page());
     await nextTurn();
-    const { result: html, css } = collectStyles(() => renderToString(page()));
-    return { html, css };
+    return renderWithStyles(page());
   } finally {
     restoreTransport();
     primeResponses([]);

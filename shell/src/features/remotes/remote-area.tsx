@@ -1,5 +1,6 @@
 import type { RemoteName } from '@campus/shared/contract';
-import { Button, Page, Spinner, styled } from '@campus/shared/ui';
+import { Button, Page, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useAreaFirstPaint } from './area-first-paint';
