@@ -50,3 +50,40 @@ test('the site takes the page over from its first paint without a blank or loadi
   await expect(page.getByText('No products found')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the first paint's styles are styled-components' own: the site takes them over without a flash and inserts none again", async ({ page, request }) => {
+  // The server's page: the shell's sheet and the area's, as styled-components' ServerStyleSheet makes them, with the
+  // page's nonce (docs/decisions/0039-styled-components.md).
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const sheets = [...html.matchAll(/<style data-styled="" data-styled-version="6\.\d+\.\d+" nonce="[^"]+">/g)];
+  expect(sheets).toHaveLength(2);
+
+  // Every 20 ms, from the start: whether the page is styled (the global style's body, the grid's columns).
+  await page.addInitScript(() => {
+    const styled: boolean[] = [];
+    (window as unknown as { __styled: boolean[] }).__styled = styled;
+    setInterval(() => {
+      const grid = document.querySelector('#root ul');
+      if (!grid) return;
+      styled.push(getComputedStyle(document.body).marginTop === '0px' && getComputedStyle(grid).display === 'grid');
+    }, 20);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy on campus' })).toBeVisible();
+  const styled = await page.evaluate(() => (window as unknown as { __styled: boolean[] }).__styled);
+  expect(styled.length).toBeGreaterThan(0);
+  expect(new Set(styled)).toEqual(new Set([true]));
+
+  // The server's style elements were taken over into styled-components' own one, and the grid's rule is there once:
+  // rendering the grid again in the browser found it there rather than inserting it again.
+  await expect(page.locator('style[data-styled]')).toHaveCount(1);
+  await expect(page.locator('style[data-styled]')).toHaveAttribute('data-styled', 'active');
+  const gridRules = await page.evaluate(() => {
+    const classes = [...(document.querySelector('#root ul')?.classList ?? [])];
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    return classes.map((name) => rules.filter((rule) => rule instanceof CSSStyleRule && rule.selectorText === `.${name}`).length);
+  });
+  // Its component's id (no rules of its own) and its class (one rule).
+  expect(gridRules.sort()).toEqual([0, 1]);
+});
