@@ -1,11 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from './theme';
-
-/** The theme a page gives every styled component (AppProviders), around toasts rendered on their own. */
-const themed = { wrapper: ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> };
+import { ThemeOnly } from '../testing/render';
 
 /** A fresh copy of the toasts, as a page has before react-hot-toast has loaded (the setup loads the shared one). */
 async function freshToasts() {
@@ -82,7 +77,7 @@ describe('toasts while a dialog is open', () => {
       <>
         <Toasts />
       </>,
-      themed,
+      { wrapper: ThemeOnly },
     );
     rerender(
       <>
