@@ -44,6 +44,9 @@ describe('the first paint of a page', () => {
     const chat = writeRemoteBuild(path.join(webRoot, 'mfe-chat', 'dist'), 'chat');
     writeFirstPaintBundle(chat, 'exports.render = async () => { throw new Error("the chat cannot paint"); };');
     writeRemoteBuild(path.join(webRoot, 'mfe-rent', 'dist'), 'rent');
+    // A release built before styled-components: plain CSS, which the page's styled-components could not take over.
+    const hire = writeRemoteBuild(path.join(webRoot, 'mfe-hire', 'dist'), 'hire');
+    writeFirstPaintBundle(hire, `exports.render = async () => ({ html: '<h1>Hire</h1>', css: '.hire{color:red}' });`);
     writeRemoteBuild(path.join(webRoot, 'mfe-dashboard', 'dist'), 'dashboard');
     t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRoot });
     release = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().buy?.split('/')[3] ?? '';
@@ -94,8 +97,8 @@ describe('the first paint of a page', () => {
     expect(rootOf(await page(`/product/${product.slug}`))).not.toBe(first);
   });
 
-  it('leaves pages behind a guard, of the shell, of an area without a bundle, or whose bundle fails to the browser', async () => {
-    for (const url of ['/dashboard/user', '/about', '/rent/products', '/chat']) {
+  it('leaves pages behind a guard, of the shell, of an area without a bundle, or whose bundle fails or predates styled-components to the browser', async () => {
+    for (const url of ['/dashboard/user', '/about', '/rent/products', '/chat', '/service']) {
       const html = await page(url);
       expect(rootOf(html), url).toBe('<div id="root"></div>');
       expect(html, url).not.toContain('data-first-paint');
