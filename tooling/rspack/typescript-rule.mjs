@@ -1,7 +1,10 @@
 // @ts-check
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
+/** Where SWC keeps its compiled plugins: under node_modules, out of the apps' folders and of git. */
+const SWC_CACHE = fileURLToPath(new URL('../../node_modules/.cache/swc', import.meta.url));
 
 /**
  * styled-components' SWC plugin (docs/decisions/0039-styled-components.md): every styled component gets a
@@ -38,7 +41,7 @@ export function typescriptRule({ targets, development = false, refresh = false }
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development, refresh } },
-        experimental: { plugins: [styledComponentsPlugin(development)] },
+        experimental: { cacheRoot: SWC_CACHE, plugins: [styledComponentsPlugin(development)] },
       },
       env: { targets },
     },
