@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { OTHER_STYLING, STYLED_COMPONENTS_ONLY } from './eslint-styling.js';
 
 const REMOTES = ['mfe-buy', 'mfe-rent', 'mfe-hire', 'mfe-chat', 'mfe-dashboard'];
 const APPS = ['shell', ...REMOTES];
@@ -63,7 +64,7 @@ const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ mess
   'no-restricted-imports': [
     'error',
     {
-      patterns: [{ group: patterns, message }, ...(serverOnly ? [SERVER_ONLY] : []), ...more],
+      patterns: [{ group: patterns, message }, OTHER_STYLING, ...(serverOnly ? [SERVER_ONLY] : []), ...more],
       paths: [
         { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @campus/shared/store.' },
         {
@@ -110,6 +111,7 @@ export default tseslint.config(
       ],
     },
   },
+  STYLED_COMPONENTS_ONLY,
   // A remote imports @campus/shared and its own folder only: never the shell or another remote.
   ...REMOTES.flatMap((remote) => {
     const patterns = ['@campus/shell', '@campus/shell/*', '@campus/server', '@campus/server/*', '@campus/mfe-*', '**/shell/**', '**/server/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)];
@@ -146,7 +148,7 @@ export default tseslint.config(
   {
     files: ['shared/src/contract/**/*.ts'],
     rules: boundaries(
-      ['react', 'react-*', 'react/*', '@reduxjs/*', 'stylis', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*', '../payments', '../payments/*'],
+      ['react', 'react-*', 'react/*', '@reduxjs/*', 'styled-components', 'stylis', 'axios', '../store', '../store/*', '../api', '../api/*', '../ui', '../ui/*', '../host', '../host/*', '../payments', '../payments/*'],
       'The contract is shared with the server: no React or browser code.',
     ),
   },

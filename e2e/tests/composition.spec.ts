@@ -8,6 +8,27 @@ async function countReactRenderers(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers);
 }
 
+/**
+ * Which copies of styled-components the page loaded, as the federation runtime records its shared modules: each
+ * version of the package whose module was loaded, with the app that provided it.
+ */
+async function loadedStyledComponents(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Share = { loaded?: boolean; lib?: unknown; from?: string };
+    type Scopes = Record<string, Record<string, Record<string, Record<string, Share>>>>;
+    const scopes = (window as unknown as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__ ?? {};
+    const loaded = new Set<string>();
+    for (const instance of Object.values(scopes)) {
+      for (const scope of Object.values(instance)) {
+        for (const [version, share] of Object.entries(scope['styled-components'] ?? {})) {
+          if (share.loaded || share.lib) loaded.add(`${version} from ${share.from ?? '?'}`);
+        }
+      }
+    }
+    return [...loaded];
+  });
+}
+
 test.describe('runtime composition', () => {
   test('a remote area loads into the shell at runtime, from the registry the page carries, with no request chain', async ({ page, request }) => {
     const live = ((await (await request.get('/remotes.json')).json()) as { rent: string }).rent;
@@ -51,7 +72,7 @@ test.describe('runtime composition', () => {
     expect(dashboard).toEqual([]);
   });
 
-  test('the page loads exactly one copy of React across every area', async ({ page }) => {
+  test('the page loads exactly one copy of React and of styled-components across every area', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
       w.__reactRenderers = 0;
@@ -85,6 +106,12 @@ test.describe('runtime composition', () => {
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
     }
     expect(await countReactRenderers(page)).toBe(1);
+    // One styled-components (docs/decisions/0039-styled-components.md): the shell's, which every area uses. A copy
+    // keeps the rules it inserts in a style element of its own, marked active, once it has taken the first paint's
+    // over (their elements go), so a second copy in any area would leave a second element.
+    expect(await loadedStyledComponents(page)).toEqual([expect.stringMatching(/^6\.\d+\.\d+ from shell$/)]);
+    await expect(page.locator('style[data-styled]')).toHaveCount(1);
+    await expect(page.locator('style[data-styled]')).toHaveAttribute('data-styled', 'active');
     expect(errors).toEqual([]);
   });
 

@@ -54,7 +54,8 @@ test('the site hydrates its first paint without a blank or loading moment, and w
   // Hydrated: the site has marked #root as its own, and the server's styles have made way for its own.
   await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
   await expect(page.locator('#root')).toHaveCount(1);
-  await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+  // The first paint's style elements (styled-components' server sheets) have been taken over.
+  await expect(page.locator('style[data-styled]:not([data-styled="active"])')).toHaveCount(0);
   shown.push(...(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown)));
   expect(shown.length).toBeGreaterThan(0);
   expect(new Set(shown)).toEqual(new Set(['content']));
@@ -126,9 +127,53 @@ test('nothing shifts when the page hydrates: no layout shift on the home, a prod
   for (const route of ['/', `/product/${slug}`, '/rent/products']) {
     await page.goto(route);
     await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
-    // The server's styles have made way for the site's own by then.
-    await expect(page.locator('style[data-first-paint]')).toHaveCount(0);
+    // The server's style elements have been taken over into styled-components' own by then.
+    await expect(page.locator('style[data-styled]:not([data-styled="active"])')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), route).toEqual([]);
   }
+});
+
+test("the first paint's styles are styled-components' own: the site takes them over without a flash and inserts none again", async ({ page, request }) => {
+  const tag = `Styled ${randomBytes(3).toString('hex')}`;
+  await listProducts(request, tag, 1);
+  // The server's page: the shell's sheet and the area's, as styled-components' ServerStyleSheet makes them, with the
+  // page's nonce (docs/decisions/0039-styled-components.md).
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  const sheets = [...html.matchAll(/<style data-styled="" data-styled-version="6\.\d+\.\d+" nonce="[^"]+">(.*?)<\/style>/gs)].map(([, css]) => css ?? '');
+  expect(sheets).toHaveLength(2);
+  /** The server's top-level rules (styled-components ends each with its separator) that style a class. */
+  const serverRules = (name: string) => sheets.flatMap((css) => css.split('/*!sc*/\n')).filter((rule) => rule.includes(`.${name}`)).length;
+
+  // Every 20 ms, from the start: whether the page is styled (the global style's body, the product grid's columns).
+  await page.addInitScript(() => {
+    const styled: boolean[] = [];
+    (window as unknown as { __styled: boolean[] }).__styled = styled;
+    setInterval(() => {
+      const grid = document.querySelector('#root ul[aria-label="Products"]');
+      if (!grid) return;
+      styled.push(getComputedStyle(document.body).marginTop === '0px' && getComputedStyle(grid).display === 'grid');
+    }, 20);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root:not([data-first-paint])')).toBeAttached();
+  await expect(page.getByRole('article', { name: `${tag} 01` })).toBeVisible();
+  const styled = await page.evaluate(() => (window as unknown as { __styled: boolean[] }).__styled);
+  expect(styled.length).toBeGreaterThan(0);
+  expect(new Set(styled)).toEqual(new Set([true]));
+
+  // The server's style elements were taken over into styled-components' own one, and the grid's rules are there as
+  // often as the server sent them: rendering the grid in the browser found them there rather than inserting them again.
+  await expect(page.locator('style[data-styled]')).toHaveCount(1);
+  await expect(page.locator('style[data-styled]')).toHaveAttribute('data-styled', 'active');
+  const gridRules = await page.evaluate(() => {
+    // Its classes: the ids of its components (BrowseGrid and the area's extension of it), which style nothing, and a
+    // class of each holding its CSS.
+    const classes = [...(document.querySelector('#root ul[aria-label="Products"]')?.classList ?? [])].filter((name) => !name.startsWith('sc-'));
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    return Object.fromEntries(classes.map((name) => [name, rules.filter((rule) => rule.cssText.includes(`.${name}`)).length]));
+  });
+  expect(Object.keys(gridRules).length).toBeGreaterThan(0);
+  expect(gridRules).toEqual(Object.fromEntries(Object.keys(gridRules).map((name) => [name, serverRules(name)])));
+  expect(Object.values(gridRules).every((count) => count > 0)).toBe(true);
 });

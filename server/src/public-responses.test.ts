@@ -152,9 +152,9 @@ function getRoutes(app: FastifyInstance): string[] {
  */
 const ECHO = `exports.render = async ({ url, responses }) => ({
   html: '<pre>' + JSON.stringify({ url, responses }).replace(/</g, '\\\\u003c') + '</pre>',
-  css: '',
+  styles: [],
 });`;
-const SHELL = `exports.render = async ({ areaHtml }) => ({ html: '<main>' + areaHtml + '</main>', css: '' });`;
+const SHELL = `exports.render = async ({ areaHtml }) => ({ html: '<main>' + areaHtml + '</main>', styles: [] });`;
 
 describe.each(BACKENDS)('what a visitor is answered, on %s', (backend) => {
   let t: TestApp;

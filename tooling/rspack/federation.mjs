@@ -42,6 +42,9 @@ export function sharedSingletons(dir) {
     'react-router-dom': { singleton: true, requiredVersion: versionOf('react-router-dom'), import: router.file, version: router.version },
     'react-redux': { singleton: true, requiredVersion: versionOf('react-redux') },
     'react-hot-toast': { singleton: true, requiredVersion: versionOf('react-hot-toast') },
+    // One styled-components in the page, like React: one style sheet that took the first paint's styles over, one
+    // registry of component ids and one ThemeProvider context for every area (docs/decisions/0039-styled-components.md).
+    'styled-components': { singleton: true, requiredVersion: versionOf('styled-components') },
     // The parts of @campus/shared that hold state: one store API, one RTK Query api slice, one theme and
     // toaster for every remote. `/contract` is deliberately not shared: it is stateless (types, constants,
     // zod schemas), so each app bundles and tree-shakes what it uses, and zod stays out of the first load. The

@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /*
  * Date separators of the community chat and of a private conversation (docs/product-rules.md "Chat"): the first

@@ -1,5 +1,6 @@
 import { CHAT_ERRORS, CHAT_MESSAGE_MAX_LENGTH } from '@campus/shared/contract';
-import { Button, FieldError, styled, toast } from '@campus/shared/ui';
+import { Button, FieldError, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 
 /** The counter shows once this few characters are left. */

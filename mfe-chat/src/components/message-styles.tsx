@@ -1,4 +1,4 @@
-import { css, styled } from '@campus/shared/ui';
+import { css, styled } from 'styled-components';
 
 /*
  * The look the community chat and a private conversation share (docs/product-rules.md "Timings and constants": the

@@ -1,4 +1,5 @@
-import { Button, css, styled } from '@campus/shared/ui';
+import { Button } from '@campus/shared/ui';
+import { css, styled } from 'styled-components';
 import type { ReactNode } from 'react';
 
 /** Below this width every row is a small card of its own: name, the other columns labelled, the actions. */

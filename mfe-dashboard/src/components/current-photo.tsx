@@ -1,5 +1,6 @@
 import { API_PREFIX, photoSources } from '@campus/shared/contract';
-import { Photo, styled } from '@campus/shared/ui';
+import { Photo } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 const Figure = styled.figure`
   margin: 0 0 1rem;

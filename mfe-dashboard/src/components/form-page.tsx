@@ -1,4 +1,5 @@
-import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 
 /** The card a create or edit form sits in. */

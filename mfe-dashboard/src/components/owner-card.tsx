@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /** The frame of a card on the owner's own listings: photo, heading, facts, then actions at the foot. */
 export const OwnerCard = styled.article`

@@ -1,5 +1,6 @@
 import { PHOTO_ACCEPT, PHOTO_MAX_BYTES } from '@campus/shared/contract';
-import { Field, styled } from '@campus/shared/ui';
+import { Field } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { preparePhoto, type PreparedPhoto } from './shrink-photo';
 

@@ -1,5 +1,6 @@
 import { PHOTO_ACCEPT } from '@campus/shared/contract';
-import { Field, styled } from '@campus/shared/ui';
+import { Field } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE, PHOTO_PREPARING, PHOTO_TOO_LARGE } from './photo-picker';
 import { preparePhoto } from './shrink-photo';

@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 
 // The cards of the dashboard's records, an order line or a booking: a titled box of facts with its moves under them.

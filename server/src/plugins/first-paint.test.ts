@@ -8,10 +8,13 @@ import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { fakeWebRoot, writeFirstPaintBundle, writeRemoteBuild } from '../test/releases';
 import type { BootData } from './shell-page';
 
-/** The shell's bundle: a navigation around the area's markup, and the one answer it showed. */
+/** The attributes styled-components' ServerStyleSheet gives its style element. */
+const SHEET = "{ 'data-styled': '', 'data-styled-version': '6.6.0' }";
+
+/** The shell's bundle: a navigation around the area's markup, its styles in styled-components' sheet format, and the one answer it showed. */
 const SHELL = `exports.render = async ({ url, areaHtml }) => ({
   html: '<nav>Campus Marketplace</nav><main data-url="' + url + '">' + areaHtml + '</main>',
-  css: '.nav{color:navy}',
+  styles: [{ attributes: ${SHEET}, css: '.a{color:navy}/*!sc*/\\ndata-styled.g1[id="sc-nav"]{content:"a,"}/*!sc*/\\n.b{margin:0}/*!sc*/\\ndata-styled.g3[id="sc-main"]{content:"b,"}/*!sc*/\\n' }],
   queries: [{ endpointName: 'getCategories', args: undefined, data: ['Books'] }],
 });`;
 
@@ -27,7 +30,7 @@ exports.render = async ({ url, responses }) => {
       ? '<h1>Render ' + renders + '</h1>'
       : '<link rel="preload" as="image" imageSrcSet="/photo.jpg 400w" fetchPriority="high"/>' +
         '<title>Buy on campus · Campus Marketplace</title><h1>Buy on campus</h1><p>' + responses.map((response) => response.url).join(' ') + '</p>',
-    css: '.buy{color:green}</style><script>alert(1)</script>',
+    styles: [{ attributes: ${SHEET}, css: '.c{color:green}</style><script>alert(1)</script>/*!sc*/\\ndata-styled.g1[id="sc-buy"]{content:"c,"}/*!sc*/\\n' }],
     queries: [{ endpointName: 'searchProducts', args: { limit: 24 }, data: { products: [] } }],
   };
 };`;
@@ -48,6 +51,9 @@ describe('the first paint of a page', () => {
     const chat = writeRemoteBuild(path.join(webRoot, 'mfe-chat', 'dist'), 'chat');
     writeFirstPaintBundle(chat, 'exports.render = async () => { throw new Error("the chat cannot paint"); };');
     writeRemoteBuild(path.join(webRoot, 'mfe-rent', 'dist'), 'rent');
+    // A release built before styled-components: plain CSS, which the page's styled-components could not take over.
+    const hire = writeRemoteBuild(path.join(webRoot, 'mfe-hire', 'dist'), 'hire');
+    writeFirstPaintBundle(hire, `exports.render = async () => ({ html: '<h1>Hire</h1>', css: '.hire{color:red}' });`);
     writeRemoteBuild(path.join(webRoot, 'mfe-dashboard', 'dist'), 'dashboard');
     t = await buildTestApp('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRoot });
     release = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().buy?.split('/')[3] ?? '';
@@ -65,14 +71,20 @@ describe('the first paint of a page', () => {
       '<div id="root" data-first-paint><nav>Campus Marketplace</nav><main data-url="/?ref=poster">' +
         '<h1>Buy on campus</h1><p>/product/search?limit=24 /category/get-category</p></main></div>',
     );
-    const [, nonce, style] = /<style data-first-paint nonce="([^"]+)">(.*?)<\/style>/s.exec(home) ?? [];
-    expect(style).toBe('.nav{color:navy}.buy{color:green}<\\/style><script>alert(1)</script>');
+    const sheets = [...home.matchAll(/<style data-styled="" data-styled-version="6\.6\.0" nonce="([^"]+)">(.*?)<\/style>/gs)];
+    // The shell's sheet, then the area's, whose groups come after the shell's (first-paint-styles.ts): styled-components
+    // in the browser rehydrates both into one sheet.
+    expect(sheets.map(([, , css]) => css)).toEqual([
+      '.a{color:navy}/*!sc*/\ndata-styled.g1[id="sc-nav"]{content:"a,"}/*!sc*/\n.b{margin:0}/*!sc*/\ndata-styled.g3[id="sc-main"]{content:"b,"}/*!sc*/\n',
+      '.c{color:green}<\\/style><script>alert(1)</script>/*!sc*/\ndata-styled.g4[id="sc-buy"]{content:"c,"}/*!sc*/\n',
+    ]);
+    const nonce = sheets[0]?.[1];
+    expect(sheets[1]?.[1]).toBe(nonce);
     // The page's Content-Security-Policy lets the styles in by this response's nonce (README "Security headers").
     expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
     expect(home).not.toContain('</style><script>');
     // Its styles come with the head, before the body is painted.
-    expect(home.indexOf('<style data-first-paint')).toBeGreaterThan(-1);
-    expect(home.indexOf('<style data-first-paint')).toBeLessThan(home.indexOf('</head>'));
+    expect(home.lastIndexOf('data-styled-version')).toBeLessThan(home.indexOf('</head>'));
     // So does its title, in place of the site's (and out of the body, where it would name nothing).
     expect(home.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Buy on campus · Campus Marketplace</title>']);
     expect(home.indexOf('<title>')).toBeLessThan(home.indexOf('</head>'));
@@ -99,8 +111,8 @@ describe('the first paint of a page', () => {
     expect(rootOf(await page(`/product/${product.slug}`))).not.toBe(first);
   });
 
-  it('leaves pages behind a guard, of the shell, of an area without a bundle, or whose bundle fails to the browser', async () => {
-    for (const url of ['/dashboard/user', '/about', '/rent/products', '/chat']) {
+  it('leaves pages behind a guard, of the shell, of an area without a bundle, or whose bundle fails or predates styled-components to the browser', async () => {
+    for (const url of ['/dashboard/user', '/about', '/rent/products', '/chat', '/service']) {
       const html = await page(url);
       expect(rootOf(html), url).toBe('<div id="root"></div>');
       expect(html, url).not.toContain('data-first-paint');

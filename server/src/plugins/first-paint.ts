@@ -13,6 +13,7 @@ import {
 } from '@campus/shared/contract';
 import { boundedMemo } from '../memo';
 import type { LiveRemotes } from '../releases/live-remotes';
+import { stylesAfter } from './first-paint-styles';
 
 const load = createRequire(import.meta.url);
 
@@ -21,6 +22,12 @@ const PAINTS_KEPT = 200;
 
 function isFirstPaintModule(value: unknown): value is FirstPaintModule {
   return typeof value === 'object' && value !== null && typeof (value as { render?: unknown }).render === 'function';
+}
+
+/** A release built before styled-components brings plain CSS, which the browser's styled-components cannot take over. */
+function withStyles(paint: FirstPaint): FirstPaint {
+  if (!Array.isArray(paint.styles)) throw new Error('the first paint has no styled-components styles (a release built before them)');
+  return paint;
 }
 
 /** What the server renders a page's first paint from: the page's URL (path and query) and its primed answers. */
@@ -37,13 +44,13 @@ export function takeTitle(html: string): { title: string | undefined; html: stri
 }
 
 /**
- * A page's first paint: the shell's markup with the area's inside, the CSS of both, the page's title, and the
+ * A page's first paint: the shell's markup with the area's inside, the style elements of both, the page's title, and the
  * answers each render showed, which the browser puts in its cache before it hydrates that part (the shell's at
  * once, the area's when its code has arrived).
  */
 export interface PageFirstPaint {
   html: string;
-  css: string;
+  styles: FirstPaintStyle[];
   title?: string;
   queries: { shell: FirstPaintQuery[]; area: FirstPaintQuery[] };
 }
@@ -100,12 +107,14 @@ export function firstPaintRenderer(shellDist: string, liveRemotes: LiveRemotes, 
     const key = createHash('sha256').update(JSON.stringify([url, release, responses])).digest('base64url');
     return paints.get(key, async () => {
       try {
-        const areaPaint = await area.render({ url, responses });
+        const areaPaint = withStyles(await area.render({ url, responses }));
         const { title, html: areaHtml } = takeTitle(withoutPreloads(areaPaint.html));
-        const page = await shell.render({ url, responses, areaHtml });
+        const page = withStyles(await shell.render({ url, responses, areaHtml }));
+        // Both sheets go into the page, the shell's first (docs/decisions/0039-styled-components.md).
+        const styles = [...page.styles, ...stylesAfter(page.styles, areaPaint.styles)];
         return {
           html: page.html,
-          css: page.css + areaPaint.css,
+          styles,
           ...(title ? { title } : {}),
           queries: { shell: page.queries ?? [], area: areaPaint.queries ?? [] },
         };

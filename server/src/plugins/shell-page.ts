@@ -84,9 +84,16 @@ export function shellPageRenderer(
         (index === 0 ? ' fetchpriority="high"' : '') +
         '>',
     );
-    // Rendered CSS, but a style element must not be closable from inside.
     const nonceAttribute = `nonce="${escapeAttribute(nonce)}"`;
-    const styles = paint ? `<style data-first-paint ${nonceAttribute}>${paint.css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+    // styled-components' own style elements (data-styled, data-styled-version), which it takes over in the browser,
+    // with this page's nonce (docs/decisions/0039-styled-components.md). Rendered CSS, but a style element must not
+    // be closable from inside.
+    const styles = (paint?.styles ?? [])
+      .map(({ attributes, css }) => {
+        const named = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+        return `<style${named} ${nonceAttribute}>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      })
+      .join('');
     const head =
       `<meta property="csp-nonce" ${nonceAttribute}>` +
       `<script id="campus-boot" type="application/json">${scriptSafeJson(boot)}</script>${[...scripts, ...photos].join('')}${styles}`;

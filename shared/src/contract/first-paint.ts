@@ -30,10 +30,21 @@ export interface FirstPaintQuery {
   data: unknown;
 }
 
-/** A first paint: the markup of the page as a visitor first sees it, and the CSS it needs. */
+/**
+ * A style element of a first paint, as styled-components' ServerStyleSheet makes it: its attributes
+ * (`data-styled`, `data-styled-version`) and its text (the rules, with the markers styled-components in the
+ * browser rehydrates from). The server puts it in the page's head with the page's nonce
+ * (docs/decisions/0039-styled-components.md).
+ */
+export interface FirstPaintStyle {
+  attributes: Record<string, string>;
+  css: string;
+}
+
+/** A first paint: the markup of the page as a visitor first sees it, and the style elements it needs. */
 export interface FirstPaint {
   html: string;
-  css: string;
+  styles: FirstPaintStyle[];
   /** The answers its render showed (its store's fulfilled queries). None from a release built before they were kept. */
   queries?: FirstPaintQuery[];
   /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { styled } from '../ui/styled';
+import { styled } from 'styled-components';
 import { loadPersistedState, makeStore } from '../store';
 import { AppProviders } from './app-providers';
 

@@ -1,5 +1,6 @@
 import { BOOKING_LIMITS } from '../contract';
-import { Button, ButtonLink, FocusedStatus, formatRupees, styled, TextAreaField } from '@campus/shared/ui';
+import { Button, ButtonLink, FocusedStatus, formatRupees, TextAreaField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 
 // The parts Borrow's and Hire's booking forms share (docs/product-rules.md "Bookings"): the price, the note to the

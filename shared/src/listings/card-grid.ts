@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /** Cards in as many columns as fit, one on a phone: a landing's categories, an owner's listings in the dashboard. */
 export const CardGrid = styled.ul`

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { ButtonLink, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { CardGrid } from './card-grid';
 
 export interface CategoryTile {

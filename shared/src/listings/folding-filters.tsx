@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, styled } from '@campus/shared/ui';
+import { Button } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /**
  * Below this width a browse page's filters, the name search aside, fold behind a 'Filters' button, so the grid

@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /**
  * An item page's frame (a product, a rent item, a service): phones first, the photo above the facts; from medium

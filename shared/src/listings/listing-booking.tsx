@@ -1,5 +1,6 @@
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { ButtonLink, styled } from '@campus/shared/ui';
+import { ButtonLink } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LOGIN_PATH } from './listing-contacts';

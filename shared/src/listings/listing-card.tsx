@@ -1,4 +1,5 @@
-import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatRupees, Photo, styled } from '@campus/shared/ui';
+import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatRupees, Photo } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { photoSources, type ListingOwner } from '../contract';
 import { ListingContacts } from './listing-contacts';

@@ -1,4 +1,5 @@
-import { ButtonAnchor, ButtonLink, styled } from '@campus/shared/ui';
+import { ButtonAnchor, ButtonLink } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import { mailtoHref, ownerGreeting, whatsAppHref, type ListingOwner } from '../contract';
 

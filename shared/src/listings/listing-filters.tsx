@@ -1,4 +1,5 @@
-import { Field, SelectField, styled } from '@campus/shared/ui';
+import { Field, SelectField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ListingFilters as Filters } from '../contract';
 import { FILTERS_PHONE, FoldingFilters } from './folding-filters';
 

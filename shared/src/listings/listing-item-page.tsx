@@ -1,4 +1,5 @@
-import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, Photo, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { photoSources } from '../contract';

@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, useAppSelector } from '@campus/shared/store';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link, useLocation } from 'react-router-dom';
 import type { ListingOwner } from '../contract';
 import { LOGIN_PATH } from './listing-contacts';

@@ -1,5 +1,5 @@
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportSubject } from './report-dialog';
 

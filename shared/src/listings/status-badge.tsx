@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /** Available in green; Sold, Paused or Rented in red, always said in words too (docs/product-rules.md "Availability"). */
 export const StatusBadge = styled.p<{ $available: boolean }>`

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorText, useSandboxPayMutation } from '@campus/shared/api';
-import { Button, Field, FieldError, formatRupees, Modal, styled } from '@campus/shared/ui';
+import { Button, Field, FieldError, formatRupees, Modal } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { SANDBOX_CARDS, SandboxPaySchema, type SandboxPayInput, type VerifyPaymentInput } from '../contract';

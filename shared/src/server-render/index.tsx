@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 // Outside ROUTER_API: a first-paint bundle has a whole router of its own and shares nothing
 // (tooling/rspack/router-api.mjs leaves this folder out of its check).
 import { StaticRouter } from 'react-router-dom';
-import { collectStyles } from '../ui/styled';
+import { ServerStyleSheet } from 'styled-components';
 import { primeResponses, setHttpTransport } from '../api/http';
 import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract';
 import { AppProviders } from '../host/app-providers';
@@ -23,6 +23,29 @@ const CLIENT_RENDERED = '<!--$!-->';
 
 /** A turn of the event loop: the primed answers, which resolve in microtasks, have all settled by then. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The props of the style element ServerStyleSheet makes (attributes, its text, and a nonce the server sets per page). */
+type StyleElementProps = Record<string, string> & { dangerouslySetInnerHTML: { __html: string }; nonce?: string };
+
+/**
+ * Renders `page` with styled-components' ServerStyleSheet collecting the styles it uses, and hands them over as
+ * the style elements the sheet makes (docs/decisions/0039-styled-components.md): their attributes (`data-styled`,
+ * `data-styled-version`) and text, the rules with markers naming each component's classes, which styled-components
+ * in the browser rehydrates. No nonce: the server sets the page's own on them.
+ */
+function renderWithStyles(page: ReactElement): FirstPaint {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(page));
+    const styles = sheet.getStyleElement().map(({ props }) => {
+      const { dangerouslySetInnerHTML, nonce: _nonce, ...attributes } = props as StyleElementProps;
+      return { attributes, css: dangerouslySetInnerHTML.__html };
+    });
+    return { html, styles };
+  } finally {
+    sheet.seal();
+  }
+}
 
 async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: FirstPaintInput): Promise<FirstPaint> {
   primeResponses(input.responses);
@@ -42,16 +65,15 @@ async function renderOnce(app: (input: FirstPaintInput) => ReactElement, input: 
     // loading state, as in a browser.
     renderToString(page());
     await nextTurn();
-    let paint = collectStyles(() => renderToString(page()));
+    let paint = renderWithStyles(page());
     // A lazy part first met in that pass (shown once the answers came) could not be waited for, and React left its
     // boundary to the browser (`<!--$!-->`), which the browser would report as a hydration error: its chunk has
     // loaded by the next turn, so it renders once more, at most twice.
-    for (let pass = 0; pass < 2 && paint.result.includes(CLIENT_RENDERED); pass += 1) {
+    for (let pass = 0; pass < 2 && paint.html.includes(CLIENT_RENDERED); pass += 1) {
       await nextTurn();
-      paint = collectStyles(() => renderToString(page()));
+      paint = renderWithStyles(page());
     }
-    const { result: html, css } = paint;
-    return { html, css, queries: fulfilledQueries(store) };
+    return { ...paint, queries: fulfilledQueries(store) };
   } finally {
     restoreTransport();
     primeResponses([]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { styled } from '../ui/styled';
+import { styled, version } from 'styled-components';
 import { baseApi } from '../api/base-api';
 import { firstPaintRenderer } from './index';
 
@@ -30,10 +30,18 @@ const render = firstPaintRenderer(() => (
 afterEach(() => vi.unstubAllGlobals());
 
 describe('firstPaintRenderer', () => {
-  it("renders the page at its URL with the page's primed answers, and the CSS it uses", async () => {
+  it("renders the page at its URL with the page's primed answers, and the styles it uses as styled-components' style element", async () => {
     const paint = await render({ url: '/items/7', responses: [{ url: '/probe/7', body: { name: 'Desk lamp' } }] });
-    expect(paint.html).toMatch(/<h1 class="[^"]+">Desk lamp<\/h1>/);
-    expect(paint.css).toContain('color:rebeccapurple');
+    const [, classes = ''] = /<h1 class="([^"]+)">Desk lamp<\/h1>/.exec(paint.html) ?? [];
+    expect(classes).not.toBe('');
+    // One element as ServerStyleSheet makes it, which styled-components in the browser rehydrates: its attributes
+    // (the server adds the page's nonce) and the rules, each component's followed by the marker naming its classes.
+    expect(paint.styles).toHaveLength(1);
+    const [sheet] = paint.styles;
+    expect(sheet?.attributes).toEqual({ 'data-styled': '', 'data-styled-version': version });
+    const className = classes.split(' ').at(-1) ?? '';
+    expect(sheet?.css).toContain(`.${className}{color:rebeccapurple;}`);
+    expect(sheet?.css).toMatch(new RegExp(`data-styled\\.g\\d+\\[id="[\\w-]+"\\]\\{content:"${className},"\\}/\\*!sc\\*/`));
   });
 
   it('shows the loading state of a call the page has no answer for, and never goes to the network', async () => {

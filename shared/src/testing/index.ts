@@ -10,4 +10,4 @@ export * from './fixtures';
 export { LocationProbe } from './location-probe';
 export { listedFor } from './listing-search';
 export { mockHttp, type MockHandler, type MockReply, type MockRequest } from './mock-http';
-export { renderScreens, renderWithProviders } from './render';
+export { renderScreens, renderWithProviders, ThemeOnly } from './render';

@@ -1,7 +1,9 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { AppProviders } from '../host';
+import { theme } from '../ui/theme';
 import { makeStore, type AppStore, type RootState } from '../store';
 import { LocationProbe } from './location-probe';
 
@@ -10,6 +12,14 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** Where the memory router starts: a path, or a location with state (`{ pathname, state }`). */
   route?: InitialEntry;
+}
+
+/**
+ * The theme alone, as AppProviders gives it to every styled component (docs/decisions/0039-styled-components.md): the
+ * `wrapper` of a component rendered without the site's providers (`render(ui, { wrapper: ThemeOnly })`).
+ */
+export function ThemeOnly({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 /**
  * The browse grids (Buy, Borrow, Hire): two columns on phones, as students know from other marketplaces, so

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { css, styled } from './styled';
+import { css, styled } from 'styled-components';
 
 type Variant = 'primary' | 'secondary' | 'danger';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 import { Button } from './button';
 import { Modal, ModalActions } from './modal';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 const Box = styled.div`
   padding: 2.5rem 1rem;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 const Wrapper = styled.div`
   display: flex;

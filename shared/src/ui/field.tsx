@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { controlStyles, FieldFrame } from './field-frame';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 export { FieldError } from './field-frame';
 

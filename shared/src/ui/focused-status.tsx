@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 const Note = styled.p`
   margin: 0 0 1.25rem;

@@ -1,4 +1,4 @@
-import { createGlobalStyle } from './styled';
+import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -10,7 +10,6 @@ export { NotFoundPage } from './not-found';
 export { Price, formatRupees } from './price';
 export { Spinner } from './spinner';
 export { theme, type Theme } from './theme';
-export { createGlobalStyle, css, keyframes, styled, type CssFragment, type Interpolation, type StyledComponent } from './styled';
 export { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm-dialog';
 export { Modal, ModalActions } from './modal';
 export { SelectField } from './select-field';

@@ -1,4 +1,4 @@
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 export const Page = styled.main`
   width: 100%;

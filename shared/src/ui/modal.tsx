@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DIALOG_TOASTS, dialogOpened } from './open-dialogs';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 /*
  * The browser's modal <dialog> (docs/decisions/0013-browser-features-over-hand-written.md): opened with

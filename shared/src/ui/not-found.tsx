@@ -1,4 +1,4 @@
-import { styled } from './styled';
+import { styled } from 'styled-components';
 import { ButtonLink } from './button';
 import { DocumentTitle } from './document-title';
 import { Page } from './layout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 import type { PhotoSources } from '../contract';
 
 interface PhotoProps {

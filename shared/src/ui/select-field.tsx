@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { controlStyles, FieldFrame } from './field-frame';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 const Select = styled.select`
   ${controlStyles}

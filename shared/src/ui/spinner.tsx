@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { keyframes, styled } from './styled';
+import { keyframes, styled } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

@@ -22,3 +22,10 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+// Every styled component's `props.theme` is this theme, given by `ThemeProvider` in AppProviders
+// (docs/decisions/0039-styled-components.md).
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation styled-components documents for a typed theme
+  export interface DefaultTheme extends Theme {}
+}

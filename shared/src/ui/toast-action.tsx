@@ -1,4 +1,4 @@
-import { styled } from './styled';
+import { styled } from 'styled-components';
 
 const Row = styled.span`
   display: inline-flex;

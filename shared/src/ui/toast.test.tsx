@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ThemeOnly } from '../testing/render';
 
 /** A fresh copy of the toasts, as a page has before react-hot-toast has loaded (the setup loads the shared one). */
 async function freshToasts() {
@@ -76,6 +77,7 @@ describe('toasts while a dialog is open', () => {
       <>
         <Toasts />
       </>,
+      { wrapper: ThemeOnly },
     );
     rerender(
       <>

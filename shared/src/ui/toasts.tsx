@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { DIALOG_TOASTS, subscribeToDialogs, topDialog } from './open-dialogs';
-import { styled } from './styled';
+import { styled } from 'styled-components';
 import { onToasterLoaded, type HotToast } from './toast';
 
 /**

@@ -45,11 +45,8 @@ if (container.hasAttribute('data-first-paint') && route) {
     container.removeAttribute('data-first-paint');
     painted.freeze();
     restorePersistedState(store, persisted);
-    // The server's styles go once those nested boundaries have hydrated too, with the site's own styles in place.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-    idle(() => {
-      for (const style of document.querySelectorAll('style[data-first-paint]')) style.remove();
-    });
+    // The server's style elements need nothing from here: styled-components took them over as it started
+    // (docs/decisions/0039-styled-components.md).
   });
   // Work for later (the other areas) waits until the area has hydrated (features/remotes/site-shown.ts).
   hydratingFirstPaint(areaHydrated);

@@ -1,6 +1,6 @@
 import { baseApi } from '@campus/shared/api';
 import type { FirstPaintQuery, PrimedResponse, RemoteName } from '@campus/shared/contract';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { createContext, useContext } from 'react';
 
 /**

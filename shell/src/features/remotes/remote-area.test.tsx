@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { ThemeOnly } from '@campus/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteApp } from './federation';
 import type * as RemoteAreaModule from './remote-area';
@@ -35,7 +36,7 @@ describe('RemoteArea', () => {
     const load = deferred();
     loadApp.mockReturnValueOnce(load.promise);
     const preload = area.preloadArea('hire');
-    render(<area.RemoteArea name="hire" />);
+    render(<area.RemoteArea name="hire" />, { wrapper: ThemeOnly });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     await act(async () => {
@@ -49,7 +50,7 @@ describe('RemoteArea', () => {
   it('an area preloaded before the visit shows at once, with no loading state', async () => {
     loadApp.mockResolvedValueOnce(HireApp);
     await area.preloadArea('hire');
-    render(<area.RemoteArea name="hire" />);
+    render(<area.RemoteArea name="hire" />, { wrapper: ThemeOnly });
     expect(screen.getByText('Hire a service')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(loadApp).toHaveBeenCalledTimes(1);
@@ -59,7 +60,7 @@ describe('RemoteArea', () => {
     const load = deferred();
     loadApp.mockReturnValueOnce(load.promise).mockResolvedValueOnce(HireApp);
     const preload = area.preloadArea('hire');
-    render(<area.RemoteArea name="hire" />);
+    render(<area.RemoteArea name="hire" />, { wrapper: ThemeOnly });
     await act(async () => {
       load.reject(new Error('offline'));
       await preload;
@@ -74,7 +75,7 @@ describe('RemoteArea', () => {
   it('after a failed preload, the next visit loads the area itself', async () => {
     loadApp.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(HireApp);
     await area.preloadArea('hire');
-    render(<area.RemoteArea name="hire" />);
+    render(<area.RemoteArea name="hire" />, { wrapper: ThemeOnly });
     expect(await screen.findByText('Hire a service')).toBeInTheDocument();
     expect(loadApp).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
-import { Button, Page, styled } from '@campus/shared/ui';
+import { Button, Page } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 const Fallback = styled.div`
   text-align: center;

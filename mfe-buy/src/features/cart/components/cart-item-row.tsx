@@ -1,5 +1,6 @@
 import { itemRemoved, quantityUpdated, useAppDispatch, type CartItem } from '@campus/shared/store';
-import { Button, formatRupees, styled } from '@campus/shared/ui';
+import { Button, formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';

@@ -1,5 +1,6 @@
 import { selectCartItems, selectToken, useAppSelector } from '@campus/shared/store';
-import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, formatRupees, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { paths } from '../../../config/paths';
 import { cartTotal } from '../../../lib/line-total';
 import { CurrentCheckoutNotice } from '../checkout/components/current-checkout-notice';

@@ -1,6 +1,7 @@
 import type { Product } from '@campus/shared/contract';
 import { OwnerPhoneDetail } from '@campus/shared/listings';
-import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatRupees, styled } from '@campus/shared/ui';
+import { BrowseCard, BrowseCardDetails, BrowseCardName, BrowseCardPrice, formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';
 import { paths } from '../../../config/paths';

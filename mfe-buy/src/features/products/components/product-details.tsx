@@ -1,7 +1,8 @@
 import { TIMING, type Product } from '@campus/shared/contract';
 import { ItemInfo, ItemLayout, MessageOwnerButton, OwnerBadge, useOwnerPhone } from '@campus/shared/listings';
 import { itemAdded, selectQuantityInCart, selectUser, useAppDispatch, useAppSelector } from '@campus/shared/store';
-import { Button, ButtonAnchor, ButtonLink, DocumentTitle, formatRupees, Page, styled, toast } from '@campus/shared/ui';
+import { Button, ButtonAnchor, ButtonLink, DocumentTitle, formatRupees, Page, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ProductPhoto } from '../../../components/product-photo';

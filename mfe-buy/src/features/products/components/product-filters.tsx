@@ -1,6 +1,7 @@
 import type { Category } from '@campus/shared/contract';
 import { FILTERS_PHONE, FoldingFilters } from '@campus/shared/listings';
-import { Field, SelectField, styled } from '@campus/shared/ui';
+import { Field, SelectField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ProductFilters as Filters } from '../search-query';
 
 interface ProductFiltersProps {

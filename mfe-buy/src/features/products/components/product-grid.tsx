@@ -1,5 +1,6 @@
 import { GRID_FIRST_ROW, type Product } from '@campus/shared/contract';
-import { BrowseGrid, Button, Spinner, styled } from '@campus/shared/ui';
+import { BrowseGrid, Button, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { ProductCard } from './product-card';
 

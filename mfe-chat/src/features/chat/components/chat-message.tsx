@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@campus/shared/contract';
 import { ReportButton } from '@campus/shared/listings';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { DayMark } from '../../../components/day-mark';
 import { MessageBubble, MessageContent, MessageItem } from '../../../components/message-styles';
 

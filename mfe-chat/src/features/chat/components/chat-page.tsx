@@ -1,5 +1,6 @@
 import { selectIsLoggedIn, selectToken, useAppSelector } from '@campus/shared/store';
-import { ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { ButtonLink, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useChatRoom, type ChatConnection } from '../hooks/use-chat-room';
 import { MessageComposer } from '../../../components/message-composer';

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@campus/shared/contract';
 import { useInFirstPaint } from '@campus/shared/host';
-import { EmptyState, Spinner, styled } from '@campus/shared/ui';
+import { EmptyState, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useChatScroll } from '../hooks/use-chat-scroll';
 import { startsDay } from '../../../components/day-mark';
 import { MessageItems, MessageScroller } from '../../../components/message-styles';

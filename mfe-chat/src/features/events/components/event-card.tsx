@@ -1,6 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import type { CampusEvent } from '@campus/shared/contract';
-import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
+import { Button, toast, useConfirm } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { useDeleteEventMutation } from '../api/events-api';
 import { formatEventTimes } from '../utils/date-time';

@@ -1,6 +1,7 @@
 import type { ApiError } from '@campus/shared/api';
 import type { SessionUser } from '@campus/shared/contract';
-import { Button, EmptyState, Spinner, styled } from '@campus/shared/ui';
+import { Button, EmptyState, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { useGetEventsQuery } from '../api/events-api';

@@ -1,5 +1,6 @@
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { Button, ButtonLink, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { CreateEventForm } from './create-event-form';

@@ -1,5 +1,6 @@
 import type { ConversationMessage } from '@campus/shared/contract';
-import { Button, EmptyState, Spinner, styled } from '@campus/shared/ui';
+import { Button, EmptyState, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useRef } from 'react';
 import { DayMark, startsDay } from '../../../components/day-mark';
 import { MessageBubble, MessageContent, MessageItem, MessageItems, MessageScroller } from '../../../components/message-styles';

@@ -1,6 +1,7 @@
 import { selectIsLoggedIn, selectToken, selectUser, useAppSelector } from '@campus/shared/store';
 import { ReportButton, VerifiedBadge } from '@campus/shared/listings';
-import { ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link, useParams } from 'react-router-dom';
 import { MessageComposer } from '../../../components/message-composer';
 import { MessagePanel } from '../../../components/message-styles';

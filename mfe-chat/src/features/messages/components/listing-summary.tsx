@@ -1,5 +1,6 @@
 import { API_PREFIX, photoSources, productPhotoPath, rentProductPhotoPath, servicePhotoPath, type ConversationListing } from '@campus/shared/contract';
-import { Photo, Price, styled } from '@campus/shared/ui';
+import { Photo, Price } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 

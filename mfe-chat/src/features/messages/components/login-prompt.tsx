@@ -1,4 +1,5 @@
-import { ButtonLink, styled } from '@campus/shared/ui';
+import { ButtonLink } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 

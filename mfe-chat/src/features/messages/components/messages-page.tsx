@@ -2,7 +2,8 @@ import { useGetConversationsQuery, useQueryErrorToast } from '@campus/shared/api
 import type { Conversation } from '@campus/shared/contract';
 import { VerifiedBadge } from '@campus/shared/listings';
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { LoginPrompt } from './login-prompt';

@@ -1,4 +1,5 @@
-import { Card, styled } from '@campus/shared/ui';
+import { Card } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /** One part of the Account screen: a card with its heading, as wide as a form reads well. */
 export const Section = styled(Card)`

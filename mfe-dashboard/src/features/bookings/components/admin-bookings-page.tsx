@@ -1,6 +1,7 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type Booking, type BookingStatus } from '@campus/shared/contract';
-import { DocumentTitle, FocusedStatus, Page, PageTitle, SelectField, styled } from '@campus/shared/ui';
+import { DocumentTitle, FocusedStatus, Page, PageTitle, SelectField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBookingsQuery } from '../api/bookings-api';

@@ -1,5 +1,5 @@
 import type { Booking } from '@campus/shared/contract';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { BookingsView } from '../api/bookings-api';

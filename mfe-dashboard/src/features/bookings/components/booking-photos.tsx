@@ -1,6 +1,7 @@
 import { request } from '@campus/shared/api';
 import { BOOKING_PHOTO_STAGE_LABELS, BOOKING_PHOTO_STAGES, bookingPaths, type Booking, type BookingPhoto } from '@campus/shared/contract';
-import { Modal, styled } from '@campus/shared/ui';
+import { Modal } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useState } from 'react';
 
 const Stage = styled.section`

@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface Tab<Key extends string> {

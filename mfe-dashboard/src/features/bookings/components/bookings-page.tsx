@@ -1,6 +1,7 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import type { BookingSide } from '@campus/shared/contract';
-import { DocumentTitle, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { DocumentTitle, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, ConfirmReturnSchema, type Booking, type ConfirmReturnInput } from '@campus/shared/contract';
-import { Button, FieldError, formatRupees, Modal, ModalActions, styled, TextAreaField } from '@campus/shared/ui';
+import { Button, FieldError, formatRupees, Modal, ModalActions, TextAreaField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

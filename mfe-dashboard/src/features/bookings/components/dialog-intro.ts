@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 /** What a booking dialog says before its form: what the move does. */
 export const DialogIntro = styled.p`

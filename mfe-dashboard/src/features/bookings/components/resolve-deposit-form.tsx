@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, ResolveDepositSchema, type Booking, type ResolveDepositInput } from '@campus/shared/contract';
-import { Button, Field, formatRupees, styled, TextAreaField } from '@campus/shared/ui';
+import { Button, Field, formatRupees, TextAreaField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { bookingLabel } from '../booking-words';
 import { useMove } from '../hooks/use-move';

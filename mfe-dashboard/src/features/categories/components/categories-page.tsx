@@ -1,6 +1,7 @@
 import { useMutationErrorToast, useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
 import type { Category } from '@campus/shared/contract';
-import { Card, DocumentTitle, Page, PageTitle, styled, toast } from '@campus/shared/ui';
+import { Card, DocumentTitle, Page, PageTitle, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { AdminTable } from '../../../components/admin-table';
 import { ListStates } from '../../../components/list-states';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

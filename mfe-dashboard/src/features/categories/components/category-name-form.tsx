@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, styled } from '@campus/shared/ui';
+import { Button, Field } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { NewCategorySchema, RenamedCategorySchema, type CategoryNameValues } from '../category-name-schemas';
 

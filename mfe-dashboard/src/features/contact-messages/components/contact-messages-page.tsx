@@ -1,6 +1,7 @@
 import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { ContactMessage } from '@campus/shared/contract';
-import { Button, ButtonAnchor, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Button, ButtonAnchor, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { ListStates } from '../../../components/list-states';
 import { RecordActions, RecordCard, RecordFact, RecordFacts, RecordList } from '../../../components/record-card';
 import { useGetContactMessagesQuery, useMarkContactMessageMutation } from '../api/contact-messages-api';

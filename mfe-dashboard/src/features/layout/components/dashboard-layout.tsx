@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { MenuItem } from '../menus';
 import { SideMenu } from './side-menu';
 

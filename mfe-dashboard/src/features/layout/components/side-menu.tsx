@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { styled, useFoldedPanel } from '@campus/shared/ui';
+import { useFoldedPanel } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { MenuItem } from '../menus';
 
 const PHONE = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;

@@ -1,4 +1,5 @@
-import { FieldError, styled } from '@campus/shared/ui';
+import { FieldError } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useRef } from 'react';
 import type { ListingFormOutput } from '../listing-form-values';
 import { OpeningHoursWeek, useHoursEditor } from './opening-hours-week';

@@ -1,4 +1,5 @@
-import { Button, FieldError, styled } from '@campus/shared/ui';
+import { Button, FieldError } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { FROM_TIMES, TO_TIMES, type HoursRow } from '../opening-hours';
 
 const Day = styled.fieldset`

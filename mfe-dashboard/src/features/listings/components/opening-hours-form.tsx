@@ -1,6 +1,7 @@
 import { errorText, type ApiError } from '@campus/shared/api';
 import type { WeeklyWindow } from '@campus/shared/contract';
-import { Button, FieldError, styled, toast } from '@campus/shared/ui';
+import { Button, FieldError, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSetServiceHoursMutation } from '../api/listings-api';
 import { OpeningHoursWeek, useHoursEditor } from './opening-hours-week';

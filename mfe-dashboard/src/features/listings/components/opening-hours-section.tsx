@@ -1,5 +1,6 @@
 import { useGetServiceAvailabilityQuery } from '@campus/shared/api';
-import { Button, Spinner, styled } from '@campus/shared/ui';
+import { Button, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FormCard } from '../../../components/form-page';

@@ -1,5 +1,5 @@
 import type { WeeklyWindow } from '@campus/shared/contract';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useId, useState, type RefObject } from 'react';
 import { addRow, checkHours, copyToWorkingDays, hasProblems, NO_PROBLEMS, toRows, toWeekly, WEEK, type HoursRow } from '../opening-hours';
 import { OpeningHoursDay } from './opening-hours-day';

@@ -1,4 +1,5 @@
-import { Button, ButtonLink, formatRupees, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';

@@ -1,5 +1,5 @@
 import { useGetServiceAvailabilityQuery } from '@campus/shared/api';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { OPENING_HOURS_ID } from '../opening-hours';
 

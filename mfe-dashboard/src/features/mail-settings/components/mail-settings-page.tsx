@@ -1,7 +1,8 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import { MAIL_KINDS, type SessionUser } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useGetMailSettingsQuery } from '../api/mail-settings-api';

@@ -1,5 +1,6 @@
 import { MAIL_KIND_TEXTS, type MailKind } from '@campus/shared/contract';
-import { FieldError, styled } from '@campus/shared/ui';
+import { FieldError } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useId, useRef } from 'react';
 
 const Item = styled.li`

@@ -1,6 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import type { MemberSummary } from '@campus/shared/contract';
-import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
+import { Button, toast, useConfirm } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useState } from 'react';
 import { RecordActions, RecordCard } from '../../../components/record-card';
 import { useLiftSuspensionMutation } from '../api/members-api';

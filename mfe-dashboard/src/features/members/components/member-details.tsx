@@ -1,5 +1,6 @@
 import { useQueryErrorToast } from '@campus/shared/api';
-import { Spinner, styled } from '@campus/shared/ui';
+import { Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { useGetMemberQuery } from '../api/members-api';
 import { dateOf, HISTORY_LABELS, kindName, memberListingHref, reportState, TARGET_NAMES } from './member-words';

@@ -1,6 +1,7 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import { MEMBER_SEARCH_MAX_LENGTH } from '@campus/shared/contract';
-import { Button, DocumentTitle, Field, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Button, DocumentTitle, Field, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchMembersQuery } from '../api/members-api';

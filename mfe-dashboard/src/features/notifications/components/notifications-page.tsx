@@ -1,6 +1,7 @@
 import { useGetNotificationsQuery, useMarkNotificationsReadMutation, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import { notificationScreen, type Notification, type NotificationArea } from '@campus/shared/contract';
-import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { selectUser, useAppSelector } from '@campus/shared/store';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import { orderStatusChoices, type Order, type OrderStatus } from '@campus/shared/contract';
-import { formatRupees, styled, toast, useConfirm } from '@campus/shared/ui';
+import { formatRupees, toast, useConfirm } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { useUpdateOrderStatusMutation } from '../api/orders-api';
 

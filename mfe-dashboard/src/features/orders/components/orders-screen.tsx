@@ -1,5 +1,6 @@
 import type { OrdersResponse } from '@campus/shared/contract';
-import { Button, DocumentTitle, EmptyState, formatRupees, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, formatRupees, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import { OrderCard, type OrdersView } from './order-card';
 import { RecordList } from '../../../components/record-card';

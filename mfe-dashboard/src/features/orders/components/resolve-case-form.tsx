@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutationErrorToast } from '@campus/shared/api';
 import { ORDER_CASE_LIMITS, ResolveOrderCaseSchema, type AdminOrderCase, type ResolveOrderCaseInput } from '@campus/shared/contract';
-import { Button, Field, formatRupees, styled, TextAreaField, toast } from '@campus/shared/ui';
+import { Button, Field, formatRupees, TextAreaField, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { useResolveOrderCaseMutation } from '../api/orders-api';
 

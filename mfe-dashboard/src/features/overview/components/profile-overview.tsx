@@ -1,6 +1,7 @@
 import type { Role } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { Card, DocumentTitle, EmptyState, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Card, DocumentTitle, EmptyState, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';

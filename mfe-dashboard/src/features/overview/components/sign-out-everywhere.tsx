@@ -1,7 +1,8 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import { SIGNED_OUT_EVERYWHERE } from '@campus/shared/contract';
 import { logOut, useAppDispatch, useAppStore } from '@campus/shared/store';
-import { Button, Card, styled, useConfirm } from '@campus/shared/ui';
+import { Button, Card, useConfirm } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';

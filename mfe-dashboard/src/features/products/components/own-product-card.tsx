@@ -1,5 +1,6 @@
 import { productPhotoPath, type Product } from '@campus/shared/contract';
-import { ButtonLink, formatRupees, styled } from '@campus/shared/ui';
+import { ButtonLink, formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { ListingPhoto } from '../../../components/listing-photo';
 import { OwnerCard, OwnerCardFacts, StatusBadge } from '../../../components/owner-card';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,8 @@
 import { useQueryErrorToast, useGetCategoriesQuery } from '@campus/shared/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProductInputSchema, ProductUpdateSchema } from '@campus/shared/contract';
-import { Button, Field, FieldError, SelectField, styled, TextAreaField } from '@campus/shared/ui';
+import { Button, Field, FieldError, SelectField, TextAreaField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { ProductFormOutput, ProductFormValues } from '../product-form-values';

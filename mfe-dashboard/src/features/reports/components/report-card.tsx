@@ -1,6 +1,7 @@
 import { useMutationErrorToast } from '@campus/shared/api';
 import { actionSetsFor, type ReportAction, type ReportGroup } from '@campus/shared/contract';
-import { Button, styled, toast, useConfirm } from '@campus/shared/ui';
+import { Button, toast, useConfirm } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordActions, RecordCard } from '../../../components/record-card';

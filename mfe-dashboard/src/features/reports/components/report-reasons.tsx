@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@campus/shared/contract';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { ageOf } from './report-words';
 
 const Reasons = styled.ul`

@@ -1,6 +1,7 @@
 import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
 import type { ConversationMessage } from '@campus/shared/contract';
-import { Button, Spinner, styled, toast, useConfirm } from '@campus/shared/ui';
+import { Button, Spinner, toast, useConfirm } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useDeleteReportedMessageMutation, useGetReportedConversationQuery } from '../api/reports-api';
 
 const Lines = styled.ol`

@@ -1,5 +1,6 @@
 import { useQueryErrorToast } from '@campus/shared/api';
-import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Button, DocumentTitle, EmptyState, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useGetReportsInfiniteQuery } from '../api/reports-api';
 import { ReportCard } from './report-card';
 import { queueSummary } from './report-words';

@@ -1,5 +1,5 @@
 import type { WeeklyWindow } from '@campus/shared/contract';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId } from 'react';
 import { weeklyInWords } from '../service-slots';
 

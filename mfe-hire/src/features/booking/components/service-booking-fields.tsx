@@ -1,6 +1,7 @@
 import { BOOKING_LIMITS, formatDay, type Service, type ServiceAvailabilityResponse, type ServiceBooking } from '@campus/shared/contract';
 import { BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, useBookingRequest } from '@campus/shared/listings';
-import { formatRupees, SelectField, styled } from '@campus/shared/ui';
+import { formatRupees, SelectField } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { hasFreeStart, openDays, slotInWords, startTimes } from '../service-slots';

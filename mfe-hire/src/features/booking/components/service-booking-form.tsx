@@ -1,7 +1,7 @@
 import { useGetServiceAvailabilityQuery, useQueryErrorToast } from '@campus/shared/api';
 import type { Service } from '@campus/shared/contract';
 import { BookingLoadFailed } from '@campus/shared/listings';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useMemo } from 'react';
 import { OpeningHours } from './opening-hours';
 import { ServiceBookingFields } from './service-booking-fields';

@@ -1,4 +1,4 @@
-import { css, styled } from '@campus/shared/ui';
+import { css, styled } from 'styled-components';
 
 /**
  * How a day of the booking calendar looks in each state, by its `data-state` (and today by `aria-current` or

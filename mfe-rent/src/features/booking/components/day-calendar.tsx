@@ -1,5 +1,6 @@
 import { formatDay, type IsoDay } from '@campus/shared/contract';
-import { Button, styled } from '@campus/shared/ui';
+import { Button } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { clampDay, monthName, monthOf, monthWeeks, movedDay, shiftMonth, WEEK_COLUMNS } from '../calendar-month';
 import type { DayRange } from '../rent-days';

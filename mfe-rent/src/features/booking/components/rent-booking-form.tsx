@@ -1,7 +1,8 @@
 import { useQueryErrorToast } from '@campus/shared/api';
 import type { RentAvailabilityResponse, RentProduct } from '@campus/shared/contract';
 import { BookingLoadFailed, BookingNote, BookingPrice, BookingRequested, BookingSubmit, timesPrice, useBookingRequest, type PriceLine } from '@campus/shared/listings';
-import { formatRupees, styled } from '@campus/shared/ui';
+import { formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { paths } from '../../../config/paths';
 import { useGetRentAvailabilityQuery } from '../api/rent-availability-api';

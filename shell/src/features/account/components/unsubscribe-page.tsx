@@ -1,7 +1,8 @@
 import { errorText } from '@campus/shared/api';
 import { UNSUBSCRIBE_LINK_INVALID } from '@campus/shared/contract';
 import { selectUser, useAppSelector } from '@campus/shared/store';
-import { AttentionBox, Button, Card, DocumentTitle, FocusedStatus, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { AttentionBox, Button, Card, DocumentTitle, FocusedStatus, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { mailSettingsHref } from '../../../config/mail-settings-paths';

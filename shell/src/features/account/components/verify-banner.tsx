@@ -1,5 +1,6 @@
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { Button, styled } from '@campus/shared/ui';
+import { Button } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useResendVerification } from '../hooks/use-resend-verification';
 
 const Banner = styled.section`

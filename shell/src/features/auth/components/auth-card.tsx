@@ -1,4 +1,5 @@
-import { Card, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Card, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 
 const Narrow = styled(Card)`

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useAuthConfigQuery } from '../api/auth-api';
 import type { GoogleButtonOptions } from '../api/google-identity';
 import { loadGoogleIdentity } from '../api/google-script';

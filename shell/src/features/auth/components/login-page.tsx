@@ -1,7 +1,8 @@
 import { TIMING } from '@campus/shared/contract';
 import { useDelayedNavigate } from '@campus/shared/host';
 import { selectIsLoggedIn, selectUser, useAppSelector } from '@campus/shared/store';
-import { AttentionBox, DocumentTitle, styled } from '@campus/shared/ui';
+import { AttentionBox, DocumentTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useCallback } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';

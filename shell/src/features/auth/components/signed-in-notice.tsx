@@ -1,5 +1,6 @@
 import type { SessionUser } from '@campus/shared/contract';
-import { ButtonLink, styled } from '@campus/shared/ui';
+import { ButtonLink } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { dashboardHref, paths } from '../../../config/paths';
 
 const Actions = styled.div`

@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { SITE } from '../../../config/site';
 
 const Figure = styled.figure`

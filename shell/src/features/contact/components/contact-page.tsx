@@ -1,4 +1,5 @@
-import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { SITE } from '../../../config/site';
 import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';

@@ -1,4 +1,4 @@
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 export const FooterFrame = styled.footer`
   background: #13314d;

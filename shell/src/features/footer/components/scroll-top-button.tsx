@@ -1,6 +1,6 @@
 import { TIMING } from '@campus/shared/contract';
 import { useSyncExternalStore } from 'react';
-import { styled } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });

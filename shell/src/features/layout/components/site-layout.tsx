@@ -1,4 +1,5 @@
-import { Spinner, styled } from '@campus/shared/ui';
+import { Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePageChange } from '../hooks/use-page-change';

@@ -1,6 +1,6 @@
 // The dropdowns of the top navigation (nav-menu.tsx): their button, as the bar's other items, and the open list.
 import { NavLink } from 'react-router-dom';
-import { css, styled } from '@campus/shared/ui';
+import { css, styled } from 'styled-components';
 import { narrow, topItem } from './nav-styles';
 
 export const MenuRoot = styled.li`

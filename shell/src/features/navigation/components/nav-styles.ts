@@ -1,5 +1,5 @@
 import { Link, NavLink } from 'react-router-dom';
-import { css, styled } from '@campus/shared/ui';
+import { css, styled } from 'styled-components';
 
 /** Below this width the whole menu collapses behind the toggle button. */
 export const narrow = ({ theme }: { theme: { breakpoints: { md: string } } }) => `@media (width < ${theme.breakpoints.md})`;

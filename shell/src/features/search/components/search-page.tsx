@@ -1,5 +1,6 @@
 import { useGetRentProductsQuery, useGetServiceListingsQuery } from '@campus/shared/api';
-import { Button, ButtonLink, Card, DocumentTitle, formatRupees, Page, PageTitle, Spinner, styled } from '@campus/shared/ui';
+import { Button, ButtonLink, Card, DocumentTitle, formatRupees, Page, PageTitle, Spinner } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { areaSearchPaths } from '../../../config/paths';

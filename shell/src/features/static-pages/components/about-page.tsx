@@ -1,4 +1,5 @@
-import { ButtonLink, Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { ButtonLink, Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { paths } from '../../../config/paths';
 
 const Hero = styled.section`

@@ -1,4 +1,5 @@
-import { Card, DocumentTitle, Page, PageTitle, styled } from '@campus/shared/ui';
+import { Card, DocumentTitle, Page, PageTitle } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SITE } from '../../../config/site';

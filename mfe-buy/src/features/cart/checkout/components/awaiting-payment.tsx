@@ -1,5 +1,6 @@
 import type { Checkout } from '@campus/shared/contract';
-import { Button, Card, formatRupees, styled } from '@campus/shared/ui';
+import { Button, Card, formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { CheckoutLines } from './checkout-lines';
 
 const Total = styled.p`

@@ -1,5 +1,6 @@
 import { orderStatusLabel, type CheckoutLine } from '@campus/shared/contract';
-import { formatRupees, styled } from '@campus/shared/ui';
+import { formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 

@@ -1,6 +1,7 @@
 import { RESERVATION_MINUTES, type Checkout, type PaymentState } from '@campus/shared/contract';
 import { itemRemoved, selectToken, useAppDispatch, useAppSelector } from '@campus/shared/store';
-import { Button, ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, styled, toast } from '@campus/shared/ui';
+import { Button, ButtonLink, DocumentTitle, EmptyState, Page, PageTitle, Spinner, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../../config/paths';

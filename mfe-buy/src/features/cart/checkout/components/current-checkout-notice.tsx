@@ -1,5 +1,6 @@
 import { useMutationErrorToast, useCancelCheckoutMutation, useGetCurrentCheckoutQuery } from '@campus/shared/api';
-import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees, styled, toast } from '@campus/shared/ui';
+import { AttentionBox, Button, ButtonLink, FocusedStatus, formatRupees, toast } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { useState } from 'react';
 import { paths } from '../../../../config/paths';
 

@@ -1,5 +1,6 @@
 import { mailtoHref, whatsAppHref, type Checkout, type CheckoutLine } from '@campus/shared/contract';
-import { ButtonAnchor, ButtonLink, Card, formatRupees, styled } from '@campus/shared/ui';
+import { ButtonAnchor, ButtonLink, Card, formatRupees } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 import { paths } from '../../../../config/paths';
 import { CheckoutLines } from './checkout-lines';
 
