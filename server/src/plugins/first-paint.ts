@@ -7,8 +7,10 @@ import {
   FIRST_PAINT_DIR,
   FIRST_PAINT_FILE,
   areaRouteOf,
+  type FirstPaint,
   type FirstPaintModule,
   type FirstPaintQuery,
+  type FirstPaintStyle,
   type PrimedResponse,
 } from '@campus/shared/contract';
 import { boundedMemo } from '../memo';
