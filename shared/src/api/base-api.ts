@@ -1,7 +1,7 @@
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
 import { http, serverMessage, toFailure } from './http';
-import { uploadProgressOf } from './upload-progress';
+import { trackedUpload } from './upload-progress';
 
 /** What an endpoint asks of the HTTP client: a path under /api/v1, its method, body (a FormData as multipart) and query. */
 export interface ApiRequest {
@@ -23,17 +23,19 @@ export interface ApiError {
 /**
  * RTK Query's base query on the site's axios instance, after RTK Query's "axios baseQuery" pattern: `{ data }` or
  * `{ error: { status, data } }`, and RTK Query's `signal` handed to axios, so a query or mutation that is aborted
- * (a page leaving, an upload's Cancel) aborts its request. A multipart body tracked by `useUpload` reports its
- * upload progress (upload-progress.ts).
+ * (a page leaving, an upload's Cancel) aborts its request. A multipart body followed by `useUpload` reports its
+ * upload progress, and its time limit runs from its last progress (upload-progress.ts).
  */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', data, params, responseType }, { signal }) => {
+  const upload = trackedUpload(data, signal);
   try {
-    const onUploadProgress = data instanceof FormData ? uploadProgressOf(data) : undefined;
-    const result = await http.request({ url, method, data, params, signal, ...(responseType ? { responseType } : {}), ...(onUploadProgress ? { onUploadProgress } : {}) });
+    const result = await http.request({ url, method, data, params, signal, ...(responseType ? { responseType } : {}), ...upload?.config });
     return { data: result.data };
   } catch (error) {
     const failure = toFailure(error);
     return { error: { status: failure.status, data: failure.data, message: serverMessage(failure) } };
+  } finally {
+    upload?.stop();
   }
 };
 

@@ -5,10 +5,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axiosBaseQuery } from './base-api';
 import { http, setHttpTransport, setTokenSource, settle, TIMEOUT_MS } from './http';
 import { primeResponses } from './primed';
+import { followUpload } from './upload-progress';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -160,5 +161,60 @@ describe('primed responses', () => {
     primeResponses([{ url: '/product/get-product/desk-lamp', body: { from: 'page' }, anonymousOnly: true }]);
     expect((await http.get('/product/get-product/desk-lamp')).data).toEqual({ from: 'server' });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('a followed upload (useUpload)', () => {
+  let restore: () => void = () => undefined;
+  afterEach(() => {
+    restore();
+    vi.useRealTimers();
+  });
+
+  /** A stand-in network that reports the upload's progress at the given seconds, then answers; aborts as axios' adapters do. */
+  function slowUplink(progressAt: number[], answerAt: number) {
+    const seen: Parameters<Parameters<typeof setHttpTransport>[0]>[0][] = [];
+    restore = setHttpTransport(
+      (config) =>
+        new Promise((resolve, reject) => {
+          seen.push(config);
+          const timers = progressAt.map((second, index) =>
+            setTimeout(() => config.onUploadProgress?.({ loaded: index + 1, total: progressAt.length, bytes: 1, lengthComputable: true, upload: true }), second * 1000),
+          );
+          timers.push(setTimeout(() => void settle(config, 201, { success: true }).then(resolve, reject), answerAt * 1000));
+          (config.signal as AbortSignal).addEventListener('abort', () => {
+            timers.forEach(clearTimeout);
+            reject(new DOMException('The upload was aborted', 'AbortError'));
+          });
+        }),
+    );
+    return seen;
+  }
+
+  it('reports its progress and is not cut at 20 s while it keeps moving', async () => {
+    vi.useFakeTimers();
+    slowUplink([5, 12, 19, 26, 33], 36);
+    const body = new FormData();
+    const percents: number[] = [];
+    const unfollow = followUpload(body, (event) => percents.push(event.loaded / (event.total ?? 1)));
+    const call = axiosBaseQuery({ url: '/product/create-product', method: 'POST', data: body }, api(), {});
+    await vi.advanceTimersByTimeAsync(36_000);
+    expect(await call).toEqual({ data: { success: true } });
+    expect(percents).toEqual([0.2, 0.4, 0.6, 0.8, 1]);
+    unfollow();
+  });
+
+  it('is given up as unanswered (status 0) once it has not moved for 20 s', async () => {
+    vi.useFakeTimers();
+    const seen = slowUplink([5], 60);
+    const body = new FormData();
+    const unfollow = followUpload(body, () => undefined);
+    const call = axiosBaseQuery({ url: '/product/create-product', method: 'POST', data: body }, api(), {});
+    await vi.advanceTimersByTimeAsync(24_000);
+    expect((seen[0]?.signal as AbortSignal).aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect((seen[0]?.signal as AbortSignal).aborted).toBe(true);
+    expect((await call).error).toEqual({ status: 0, data: null, message: null });
+    unfollow();
   });
 });

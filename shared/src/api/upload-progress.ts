@@ -1,5 +1,6 @@
-import type { AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { TIMEOUT_MS } from './http';
 
 /**
  * Who listens to the upload of a multipart body, by the body itself: the mutation's argument stays the FormData
@@ -8,9 +9,37 @@ import { useCallback, useMemo, useRef, useState } from 'react';
  */
 const listeners = new WeakMap<FormData, (event: AxiosProgressEvent) => void>();
 
-/** The upload listener of a body being sent through `useUpload`, if any. */
-export function uploadProgressOf(body: FormData): ((event: AxiosProgressEvent) => void) | undefined {
-  return listeners.get(body);
+/** Follows the upload of `body` (what `useUpload` does); returns the function that stops following it. */
+export function followUpload(body: FormData, listener: (event: AxiosProgressEvent) => void): () => void {
+  listeners.set(body, listener);
+  return () => listeners.delete(body);
+}
+
+/** The axios options of a followed upload, and `stop()` once it settled; null for any other call. */
+export interface TrackedUpload {
+  config: Pick<AxiosRequestConfig, 'signal' | 'timeout' | 'onUploadProgress'>;
+  stop: () => void;
+}
+
+/**
+ * A followed upload's options: its progress to the listener, and the 20 s limit counted from the last progress instead
+ * of from the start, so a photo still moving on a slow uplink (about 20 s for 2 MB at 0.75 Mbit/s, issue 29) is never
+ * cut short, and one that stopped moving is given up as any call without an answer (docs/decisions/0038-axios-as-the-http-client.md).
+ */
+export function trackedUpload(body: unknown, signal: AbortSignal): TrackedUpload | null {
+  const listener = body instanceof FormData ? listeners.get(body) : undefined;
+  if (!listener) return null;
+  const silence = new AbortController();
+  let timer = setTimeout(() => silence.abort(), TIMEOUT_MS);
+  const onUploadProgress = (event: AxiosProgressEvent) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => silence.abort(), TIMEOUT_MS);
+    listener(event);
+  };
+  return {
+    config: { signal: AbortSignal.any([signal, silence.signal]), timeout: 0, onUploadProgress },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 /** A mutation's call as RTK Query returns it: awaitable, and abortable (which aborts the request through its signal). */
@@ -44,11 +73,11 @@ export function useUpload(): Upload {
   const send = useCallback(<Call extends PromiseLike<unknown> & AbortableCall>(body: FormData, start: (body: FormData) => Call): Call => {
     setCancelled(false);
     setPercent(0);
-    listeners.set(body, (event) => setPercent(percentOf(event)));
+    const unfollow = followUpload(body, (event) => setPercent(percentOf(event)));
     const call = start(body);
     running.current = call;
     const done = () => {
-      listeners.delete(body);
+      unfollow();
       if (running.current === call) running.current = null;
       setPercent(null);
     };
