@@ -23,22 +23,29 @@ export interface TrackedUpload {
 
 /**
  * A followed upload's options: its progress to the listener, and the 20 s limit counted from the last progress instead
- * of from the start, so a photo still moving on a slow uplink (about 20 s for 2 MB at 0.75 Mbit/s, issue 29) is never
- * cut short, and one that stopped moving is given up as any call without an answer (docs/decisions/0038-axios-as-the-http-client.md).
+ * of from the start, so a photo still moving on a slow uplink is never cut short, and one that stopped moving is given
+ * up as any call without an answer (docs/product-rules.md "Dashboards"). Its signal aborts on RTK Query's abort or on
+ * that silence (by hand: `AbortSignal.any` is missing from phones' browsers the site still supports).
  */
 export function trackedUpload(body: unknown, signal: AbortSignal): TrackedUpload | null {
   const listener = body instanceof FormData ? listeners.get(body) : undefined;
   if (!listener) return null;
-  const silence = new AbortController();
-  let timer = setTimeout(() => silence.abort(), TIMEOUT_MS);
+  const either = new AbortController();
+  const abort = () => either.abort();
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  let timer = setTimeout(abort, TIMEOUT_MS);
   const onUploadProgress = (event: AxiosProgressEvent) => {
     clearTimeout(timer);
-    timer = setTimeout(() => silence.abort(), TIMEOUT_MS);
+    timer = setTimeout(abort, TIMEOUT_MS);
     listener(event);
   };
   return {
-    config: { signal: AbortSignal.any([signal, silence.signal]), timeout: 0, onUploadProgress },
-    stop: () => clearTimeout(timer),
+    config: { signal: either.signal, timeout: 0, onUploadProgress },
+    stop: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abort);
+    },
   };
 }
 
