@@ -16,6 +16,8 @@ const BROWSER_DIALOGS = ['confirm', 'alert', 'prompt'];
 const BROWSER_DIALOG_MESSAGE =
   "Ask with the site's own dialog: `const { confirm, dialog } = useConfirm()` from @campus/shared/ui, then render {dialog}. Tell with a toast.";
 
+/** HTTP goes through the site's one axios instance (docs/decisions/0038-axios-as-the-http-client.md): axios only in shared/src/api and mockHttp. */
+const HTTP_MESSAGE = 'Call the API with `http` (or an RTK Query endpoint) from @campus/shared/api: one axios instance for the site.';
 /** Server code in @campus/shared: only an app's first-paint entry may import it (it would put React's server renderer in a page). */
 const SERVER_ONLY = {
   group: ['@campus/shared/server-render'],
@@ -58,14 +60,20 @@ const SHARED_PATTERNS = ['@campus/shell', '@campus/shell/*', '@campus/mfe-*', '@
 const SHARED_MESSAGE = '@campus/shared imports nothing of the apps.';
 /** The contract's files without zod schemas, whose values the eager singletons may import. */
 const SCHEMA_FREE_CONTRACT = ['api', 'booking-paths', 'campus-time', 'conversation-paths', 'catalogue', 'contact-links', 'first-paint', 'photos', 'realtime', 'remotes', 'timing'];
+const SCHEMA_FREE_ONLY = {
+  regex: `(^|/)contract(/index)?$|(^|/)contract/(?!(${SCHEMA_FREE_CONTRACT.join('|')})$)[^/]+$`,
+  allowTypeImports: true,
+  message: `Import a value from a schema-free contract file (${SCHEMA_FREE_CONTRACT.join(', ')}) or only types: the schemas would enter every first page load.`,
+};
 
 /** Import-direction rules of docs/architecture.md "Import direction", as restricted import patterns per package. */
-const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true, /** @type {object[]} */ more = []) => ({
+const boundaries = (/** @type {string[]} */ patterns, /** @type {string} */ message, serverOnly = true, /** @type {object[]} */ more = [], allowAxios = false) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [{ group: patterns, message }, OTHER_STYLING, ...(serverOnly ? [SERVER_ONLY] : []), ...more],
       paths: [
+        ...(allowAxios ? [] : [{ name: 'axios', message: HTTP_MESSAGE }]),
         { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector / useAppDispatch from @campus/shared/store.' },
         {
           name: 'react-hot-toast',
@@ -104,10 +112,10 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', ...BROWSER_DIALOGS.map((name) => ({ name, message: BROWSER_DIALOG_MESSAGE }))],
+      'no-restricted-globals': ['error', ...BROWSER_DIALOGS.map((name) => ({ name, message: BROWSER_DIALOG_MESSAGE })), { name: 'fetch', message: HTTP_MESSAGE }],
       'no-restricted-properties': [
         'error',
-        ...['window', 'globalThis', 'self'].flatMap((object) => BROWSER_DIALOGS.map((property) => ({ object, property, message: BROWSER_DIALOG_MESSAGE }))),
+        ...['window', 'globalThis', 'self'].flatMap((object) => [...BROWSER_DIALOGS.map((property) => ({ object, property, message: BROWSER_DIALOG_MESSAGE })), { object, property: 'fetch', message: HTTP_MESSAGE }]),
       ],
     },
   },
@@ -132,18 +140,13 @@ export default tseslint.config(
   // shared imports nothing of the apps.
   { files: ['shared/**/*.{ts,tsx}'], rules: boundaries(SHARED_PATTERNS, SHARED_MESSAGE) },
   // The singletons the shell loads with every page take values from the contract's schema-free files only: a value
-  // from a schema module keeps its zod schemas, and zod, in the first load (docs/architecture.md "Import direction").
-  {
-    files: ['shared/src/{api,store,ui,host}/**/*.{ts,tsx}'],
+  // from a schema module keeps its zod schemas, and zod, in the first load (docs/architecture.md "Import direction"). Only api imports axios.
+  ...[['{store,ui,host}', false], ['api', true]].map(([folders, allowAxios]) => ({
+    files: [`shared/src/${folders}/**/*.{ts,tsx}`],
     ignores: TEST_FILES,
-    rules: boundaries(SHARED_PATTERNS, SHARED_MESSAGE, true, [
-      {
-        regex: `(^|/)contract(/index)?$|(^|/)contract/(?!(${SCHEMA_FREE_CONTRACT.join('|')})$)[^/]+$`,
-        allowTypeImports: true,
-        message: `Import a value from a schema-free contract file (${SCHEMA_FREE_CONTRACT.join(', ')}) or only types: the schemas would enter every first page load.`,
-      },
-    ]),
-  },
+    rules: boundaries(SHARED_PATTERNS, SHARED_MESSAGE, true, [SCHEMA_FREE_ONLY], Boolean(allowAxios)),
+  })),
+  { files: ['shared/src/testing/mock-http.ts'], rules: boundaries(SHARED_PATTERNS, SHARED_MESSAGE, true, [], true) },
   // shared/src/contract is used by the server: no React, no browser libraries.
   {
     files: ['shared/src/contract/**/*.ts'],

@@ -54,6 +54,11 @@ export function sharedSingletons(dir) {
       STATEFUL_SHARED_SUBPATHS.map((subpath) => [`@campus/shared/${subpath}`, { singleton: true, requiredVersion: false }]),
     ),
   };
+  // The site's HTTP client (docs/decisions/0038-axios-as-the-http-client.md): one copy in the page, behind the one
+  // instance of @campus/shared/api. Eager in the shell like React: the page's first calls need it.
+  if (pkg.dependencies?.axios) {
+    shared.axios = { singleton: true, requiredVersion: versionOf('axios') };
+  }
   if (pkg.dependencies?.['socket.io-client']) {
     shared['socket.io-client'] = { singleton: true, requiredVersion: versionOf('socket.io-client') };
   }

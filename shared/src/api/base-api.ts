@@ -1,19 +1,41 @@
 import { buildCreateApi, coreModule, reactHooksModule, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { HttpFailure, request, serverMessage, type HttpRequest } from './http';
+import type { AxiosRequestConfig } from 'axios';
+import { http, serverMessage, toFailure } from './http';
+import { trackedUpload } from './upload-progress';
 
-export type ApiRequest = HttpRequest;
+/** What an endpoint asks of the HTTP client: a path under /api/v1, its method, body (a FormData as multipart) and query. */
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  data?: unknown;
+  /** More query parameters; empty ones (undefined, null) are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  responseType?: AxiosRequestConfig['responseType'];
+}
 
-/** What a failed call carries into RTK Query: the HTTP status (0 without a response) and the server's text. */
+/** What a failed call carries into RTK Query: the HTTP status (0 without a response), the server's body and its text. */
 export interface ApiError {
   status: number;
+  data?: unknown;
   message: string | null;
 }
 
-const httpBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (call) => {
+/**
+ * RTK Query's base query on the site's axios instance, after RTK Query's "axios baseQuery" pattern: `{ data }` or
+ * `{ error: { status, data } }`, and RTK Query's `signal` handed to axios, so a query or mutation that is aborted
+ * (a page leaving, an upload's Cancel) aborts its request. A multipart body followed by `useUpload` reports its
+ * upload progress, and its time limit runs from its last progress (upload-progress.ts).
+ */
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async ({ url, method = 'GET', data, params, responseType }, { signal }) => {
+  const upload = trackedUpload(data, signal);
   try {
-    return { data: (await request(call)).data };
+    const result = await http.request({ url, method, data, params, signal, ...(responseType ? { responseType } : {}), ...upload?.config });
+    return { data: result.data };
   } catch (error) {
-    return { error: { status: error instanceof HttpFailure ? error.status : 0, message: serverMessage(error) } };
+    const failure = toFailure(error);
+    return { error: { status: failure.status, data: failure.data, message: serverMessage(failure) } };
+  } finally {
+    upload?.stop();
   }
 };
 
@@ -29,7 +51,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: httpBaseQuery,
+  baseQuery: axiosBaseQuery,
   tagTypes: ['Auth', 'Visitors', 'Category', 'Product', 'Order', 'Checkout', 'RentProduct', 'Service', 'Event', 'Notification', 'Booking', 'Availability', 'Conversation', 'ContactMessage'],
   endpoints: () => ({}),
   // What an open screen shows is asked for again when the tab comes back to the foreground and when the network

@@ -46,7 +46,7 @@ function wordings(fallback: ErrorFallback): [noMessage: string, noResponse: stri
 const calledOff = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 /** What a mutation trigger returns: the call's outcome (`data`, or the `error` already toasted), and what RTK Query knows of the call. */
-export type MutationCall<Data = unknown> = PromiseLike<{ data?: Data; error?: unknown }> & { arg: { endpointName: string } };
+export type MutationCall<Data = unknown> = PromiseLike<{ data?: Data; error?: unknown }> & { arg: { endpointName: string }; abort(): void };
 
 /**
  * A mutation hook's answer (`useXMutation()`) whose trigger toasts a failure with the caller's text

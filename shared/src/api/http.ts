@@ -1,5 +1,6 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { API_PREFIX } from '../contract/api';
-import type { PrimedResponse } from '../contract';
+import { primedAnswer } from './primed';
 
 let tokenSource: () => string = () => '';
 
@@ -8,85 +9,39 @@ export function setTokenSource(source: () => string): void {
   tokenSource = source;
 }
 
-/** How long a call may take before it counts as unanswered. */
-const TIMEOUT_MS = 20_000;
+/** How long a call may take before it counts as unanswered (docs/decisions/0038-axios-as-the-http-client.md). */
+export const TIMEOUT_MS = 20_000;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface HttpRequest {
-  /** A path under `/api/v1`, possibly with a query string. */
-  url: string;
-  method?: HttpMethod;
-  /** A FormData goes as multipart; anything else as JSON. */
-  data?: unknown;
-  /** More query parameters; empty ones (undefined, null) are left out. */
-  params?: Record<string, string | number | boolean | null | undefined>;
-  /** `blob`: the answer's bytes as a Blob (a photo only its readers may see, fetched with the bearer header). */
-  responseType?: 'blob';
-}
-
-/** What the transport receives: the request as the browser's fetch would send it. */
-export interface HttpCall {
-  url: string;
-  method: HttpMethod;
-  headers: Record<string, string>;
-  body: FormData | string | undefined;
-  signal: AbortSignal;
-  responseType?: 'blob';
-}
-
-/** The answer of a call: its status and its body, parsed when it is JSON. */
-export interface HttpResponse {
-  status: number;
-  data: unknown;
-}
-
-/** A call that failed: `status` 0 when nothing came back (network down, timeout). */
+/** A call that failed: `status` 0 when nothing came back (network down, timeout, called off); `data` is the server's body. */
 export class HttpFailure extends Error {
   constructor(
     readonly status: number,
     readonly data: unknown,
+    /** The caller aborted it (an upload's Cancel): nothing failed that needs telling. */
+    readonly cancelled = false,
   ) {
-    super(status === 0 ? 'The server did not answer' : `The server answered ${status}`);
+    super(cancelled ? 'The call was called off' : status === 0 ? 'The server did not answer' : `The server answered ${status}`);
     this.name = 'HttpFailure';
   }
 }
 
-/** Sends one call; tests put a stand-in here (`mockHttp` in @campus/shared/testing). */
-export type HttpTransport = (call: HttpCall) => Promise<HttpResponse>;
+/** The query string as the site has always written it (and the server primes answers under): empty values left out. */
+function serializeParams(params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
+  return query.toString();
+}
 
-const fetchTransport: HttpTransport = async ({ url, method, headers, body, signal, responseType }) => {
-  const response = await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
-  if (responseType === 'blob' && response.ok) return { status: response.status, data: await response.blob() };
-  const text = await response.text();
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, data: isJson && text ? (JSON.parse(text) as unknown) : text };
-};
+/** The browser's own transport: axios' default adapter (XMLHttpRequest in a page, so uploads report progress). */
+const network: AxiosAdapter = (config) => axios.getAdapter(axios.defaults.adapter, config)(config);
 
-let transport: HttpTransport = fetchTransport;
+let transport: AxiosAdapter = network;
 
 /**
- * The API answers the server put in the page (contract `PrimedResponse`): the first call a page makes for
- * one is answered from the page, so the data arrives with the code instead of after it.
+ * Replaces how calls are sent (the tests' `mockHttp`, the server's first paint); returns the function that puts the
+ * previous transport back. The primed answers come first whatever the transport.
  */
-const primed = new Map<string, PrimedResponse>();
-
-/** Keeps the page's primed answers for their first call, in place of any kept before. */
-export function primeResponses(responses: readonly PrimedResponse[]): void {
-  primed.clear();
-  for (const response of responses) primed.set(response.url, response);
-}
-
-/** The primed answer of a GET, once: later calls go to the server as usual. */
-function takePrimed(url: string, hasSession: boolean): HttpResponse | null {
-  const response = primed.get(url);
-  if (!response) return null;
-  primed.delete(url);
-  return response.anonymousOnly && hasSession ? null : { status: 200, data: response.body };
-}
-
-/** Replaces how calls are sent (tests); returns the function that puts the previous transport back. */
-export function setHttpTransport(next: HttpTransport): () => void {
+export function setHttpTransport(next: AxiosAdapter): () => void {
   const previous = transport;
   transport = next;
   return () => {
@@ -94,44 +49,58 @@ export function setHttpTransport(next: HttpTransport): () => void {
   };
 }
 
-function withParams(url: string, params: HttpRequest['params']): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) if (value !== undefined && value !== null) query.append(key, String(value));
-  const extra = query.toString();
-  if (!extra) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}${extra}`;
+/** An answer made without the network, settled as axios' own adapters settle theirs: outside `validateStatus` it rejects. */
+export function settle(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
+  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config, request: null };
+  if (!config.validateStatus || config.validateStatus(status)) return Promise.resolve(response);
+  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+  return Promise.reject(new AxiosError(`Request failed with status code ${status}`, code, config, null, response));
 }
 
+/** The path under /api/v1 with its query string, as a primed answer names it (contract `PrimedResponse`). */
+export function apiPath(config: InternalAxiosRequestConfig): string {
+  const uri = http.getUri(config);
+  return uri.startsWith(API_PREFIX) ? uri.slice(API_PREFIX.length) : uri;
+}
+
+/** The page's primed answer for a GET, once (primed.ts); otherwise the transport. */
+const siteAdapter: AxiosAdapter = (config) => {
+  const primed = config.method === 'get' ? primedAnswer(apiPath(config), config.headers.has('Authorization')) : undefined;
+  return primed ? settle(config, 200, primed.body) : transport(config);
+};
+
 /**
- * The one HTTP client of the site, on the browser's own fetch: base `/api/v1`, the bearer header once a
- * token exists, JSON in and out (FormData as multipart), a 20 s limit. A status outside 2xx, or no answer
- * at all, throws an HttpFailure.
+ * The one HTTP client of the site (docs/decisions/0038-axios-as-the-http-client.md): base `/api/v1`, the bearer header
+ * once a token exists, JSON in and out (a FormData as multipart), a 20 s limit. A status outside 2xx, or no answer
+ * at all, rejects with an HttpFailure.
  */
-export async function request({ url, method = 'GET', data, params, responseType }: HttpRequest): Promise<HttpResponse> {
-  const token = tokenSource();
-  const path = withParams(url, params);
-  const cached = method === 'GET' ? takePrimed(path, Boolean(token)) : null;
-  if (cached) return cached;
-  const headers: Record<string, string> = { Accept: responseType === 'blob' ? '*/*' : 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let body: FormData | string | undefined;
-  if (data instanceof FormData) body = data;
-  else if (data !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(data);
-  }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  let response: HttpResponse;
-  try {
-    response = await transport({ url: `${API_PREFIX}${path}`, method, headers, body, signal: controller.signal, ...(responseType ? { responseType } : {}) });
-  } catch {
-    throw new HttpFailure(0, null);
-  } finally {
-    clearTimeout(timer);
-  }
-  if (response.status < 200 || response.status >= 300) throw new HttpFailure(response.status, response.data);
-  return response;
+export const http = axios.create({
+  baseURL: API_PREFIX,
+  timeout: TIMEOUT_MS,
+  paramsSerializer: { serialize: serializeParams },
+  adapter: siteAdapter,
+});
+
+// Synchronous (axios' `synchronous` option): the call leaves in the same turn as the code that made it, as it did
+// with fetch, instead of a few promise turns later.
+http.interceptors.request.use(
+  (config) => {
+    const token = tokenSource();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
+
+http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toFailure(error)));
+
+/** Any failure of a call in the site's one shape: the status (0 without an answer) and the server's body. */
+export function toFailure(error: unknown): HttpFailure {
+  if (error instanceof HttpFailure) return error;
+  if (axios.isCancel(error)) return new HttpFailure(0, null, true);
+  if (axios.isAxiosError(error) && error.response) return new HttpFailure(error.response.status, error.response.data);
+  return new HttpFailure(0, null);
 }
 
 /** The server's `{ success: false, message }` text, when the failure came from the server. */

@@ -1,4 +1,4 @@
-export { baseApi, MEMBER_DEPENDENT_TAGS, type ApiError, type ApiRequest } from './base-api';
+export { axiosBaseQuery, baseApi, MEMBER_DEPENDENT_TAGS, type ApiError, type ApiRequest } from './base-api';
 export * from './endpoints';
 export {
   dismissCallError,
@@ -9,15 +9,8 @@ export {
   type ErrorFallback,
   type MutationCall,
 } from './error-toasts';
-export {
-  HttpFailure,
-  primeResponses,
-  request,
-  serverMessage,
-  setHttpTransport,
-  type HttpCall,
-  type HttpResponse,
-  type HttpTransport,
-} from './http';
+export { http, HttpFailure, serverMessage, setHttpTransport, settle, TIMEOUT_MS } from './http';
+export { primeResponses } from './primed';
+export { useUpload, type Upload } from './upload-progress';
 export type { PrimedResponse } from '../contract';
 export { refusedHandshakeDelay, retryRefusedHandshakes, type RefusableSocket } from './live-socket';

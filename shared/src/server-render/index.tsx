@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 // (tooling/rspack/router-api.mjs leaves this folder out of its check).
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { primeResponses, setHttpTransport } from '../api/http';
+import { setHttpTransport } from '../api/http';
+import { primeResponses } from '../api/primed';
 import type { FirstPaint, FirstPaintInput, FirstPaintModule } from '../contract';
 import { AppProviders } from '../host/app-providers';
 import { FirstPaintAnswers } from '../host/first-paint-answers';

@@ -1,5 +1,5 @@
-import { setHttpTransport, type HttpResponse } from '../api/http';
-import { API_PREFIX } from '../contract';
+import { AxiosError, CanceledError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { apiPath, setHttpTransport, settle } from '../api/http';
 
 export interface MockRequest {
   method: string;
@@ -8,11 +8,15 @@ export interface MockRequest {
   query: URLSearchParams;
   data: unknown;
   headers: Record<string, unknown>;
+  /** Reports `loaded` of `total` bytes sent, as the browser reports an upload's progress to axios (`onUploadProgress`). */
+  uploadProgress: (loaded: number, total: number) => void;
+  /** The call's abort signal: aborted when the caller calls it off (an upload's Cancel). */
+  signal: AbortSignal | undefined;
 }
 
 /**
  * What a handler answers: a status and body, `'network-error'` for a call with no response, or `'never'` for a
- * call that stays pending.
+ * call that stays pending (until its caller aborts it).
  */
 export type MockReply = { status: number; body?: unknown } | 'network-error' | 'never';
 
@@ -21,26 +25,49 @@ export type MockHandler = (request: MockRequest) => MockReply | Promise<MockRepl
 /** The restores of the mocks installed and not yet restored, newest last. */
 const installed: Array<() => void> = [];
 
+/** Rejects as axios' own adapters do when the caller aborts: a CanceledError. */
+function abortable<T>(config: InternalAxiosRequestConfig, pending: Promise<T>): Promise<T> {
+  const signal = config.signal as AbortSignal | undefined;
+  if (!signal) return pending;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new CanceledError(undefined, config));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
- * Replaces the site's HTTP transport for a test: `mockHttp({ 'POST /auth/login': () => ... })`.
+ * Replaces the site's HTTP transport, an axios adapter, for a test: `mockHttp({ 'POST /auth/login': () => ... })`.
  * Keys are `METHOD /path` under /api/v1 (query strings ignored when matching; handlers read `request.query`). Unmatched calls answer 404.
  * Returns the list of calls made, in order, and `restore()`, which puts the previous transport back. The test setup
  * (setup-dom.ts) restores every mock after each test, so a test calls `restore()` only to end a mock early.
  */
 export function mockHttp(handlers: Record<string, MockHandler>) {
   const calls: MockRequest[] = [];
-  const putBack = setHttpTransport(async ({ url, method, headers, body }): Promise<HttpResponse> => {
-    const parsed = new URL(url, 'http://campus.test');
-    const path = parsed.pathname.startsWith(API_PREFIX) ? parsed.pathname.slice(API_PREFIX.length) : parsed.pathname;
-    const data: unknown = typeof body === 'string' ? safeJson(body) : body;
-    const request: MockRequest = { method, url: path, query: parsed.searchParams, data, headers: { ...headers } };
+  const putBack = setHttpTransport((config) => {
+    const parsed = new URL(apiPath(config), 'http://campus.test');
+    const method = (config.method ?? 'get').toUpperCase();
+    const body: unknown = config.data;
+    const request: MockRequest = {
+      method,
+      url: parsed.pathname,
+      query: parsed.searchParams,
+      data: typeof body === 'string' ? safeJson(body) : body,
+      headers: config.headers.toJSON(),
+      uploadProgress: (loaded, total) => config.onUploadProgress?.({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true, upload: true }),
+      signal: config.signal as AbortSignal | undefined,
+    };
     calls.push(request);
-    const handler = handlers[`${method} ${path}`];
-    const reply: MockReply = handler ? await handler(request) : { status: 404, body: { success: false, message: 'Not found' } };
-    if (reply === 'never') return new Promise<HttpResponse>(() => undefined);
-    // What the browser's fetch does when nothing answers.
-    if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return { status: reply.status, data: reply.body };
+    const handler = handlers[`${method} ${parsed.pathname}`];
+    const answer = async (): Promise<AxiosResponse> => {
+      const reply: MockReply = handler ? await handler(request) : { status: 404, body: { success: false, message: 'Not found' } };
+      if (reply === 'never') return new Promise<AxiosResponse>(() => undefined);
+      // What axios' adapters do when nothing answers.
+      if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      return settle(config, reply.status, reply.body);
+    };
+    return abortable(config, answer());
   });
   const restore = () => {
     const index = installed.indexOf(restore);

@@ -42,6 +42,9 @@ function parseRegistry(body: unknown): RemotesManifest {
 /** The registry the page carried, on the first load; `/remotes.json` otherwise (a Retry, a dev server). */
 async function fetchRegistry(first: boolean): Promise<RemotesManifest> {
   if (first && bootData) return parseRegistry(bootData.registry);
+  // Not an API call: the federation's registry, fetched as the runtime fetches the remotes' files, never from a
+  // cache (docs/decisions/0038-axios-as-the-http-client.md, "What is not an API call").
+  // eslint-disable-next-line no-restricted-globals
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return parseRegistry(await response.json());

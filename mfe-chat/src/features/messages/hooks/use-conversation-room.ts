@@ -1,4 +1,4 @@
-import { request } from '@campus/shared/api';
+import { http } from '@campus/shared/api';
 import { CHAT_ERRORS, CHAT_PAGE_SIZE, conversationPaths, type ConversationMessage, type ConversationMessagesResponse } from '@campus/shared/contract';
 import { useAppDispatch } from '@campus/shared/store';
 import { useCallback, useState } from 'react';
@@ -33,7 +33,7 @@ export function useConversationRoom(id: string, token: string, viewerId: string)
   const fetchPage = useCallback(
     async (before?: string) => {
       try {
-        return ((await request({ url: conversationPaths.messages(id, before) })).data as ConversationMessagesResponse).messages;
+        return (await http.get<ConversationMessagesResponse>(conversationPaths.messages(id, before))).data.messages;
       } catch {
         return null;
       }

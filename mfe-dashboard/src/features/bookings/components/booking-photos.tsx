@@ -1,4 +1,4 @@
-import { request } from '@campus/shared/api';
+import { http } from '@campus/shared/api';
 import { BOOKING_PHOTO_STAGE_LABELS, BOOKING_PHOTO_STAGES, bookingPaths, type Booking, type BookingPhoto } from '@campus/shared/contract';
 import { Modal } from '@campus/shared/ui';
 import { styled } from 'styled-components';
@@ -59,7 +59,7 @@ function usePrivatePhoto(booking: string, photo: string, size: 'card' | 'page'):
   useEffect(() => {
     let made: string | null = null;
     let live = true;
-    request({ url: bookingPaths.photo(booking, photo), params: { size }, responseType: 'blob' })
+    http.get<Blob>(bookingPaths.photo(booking, photo), { params: { size }, responseType: 'blob' })
       .then(({ data }) => {
         if (!live || !(data instanceof Blob)) return;
         made = URL.createObjectURL(data);

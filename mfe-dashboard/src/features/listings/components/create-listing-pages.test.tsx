@@ -1,4 +1,4 @@
-import { makeRentProduct, makeService, mockHttp, type MockHandler } from '@campus/shared/testing';
+import { makeRentProduct, makeService, mockHttp, type MockHandler, type MockRequest } from '@campus/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { PHOTO_HINT, PHOTO_NOT_AN_IMAGE } from '../../../components/photo-picker
 import { preparePhoto } from '../../../components/shrink-photo';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { stubObjectUrls } from '../../../testing/photos';
+import { UPLOAD_CANCELLED } from '../../../components/upload-progress';
 import { DEPOSIT_HINT } from './listing-form';
 
 // jsdom cannot decode or draw images: what the browser would make of a file is set per test.
@@ -274,5 +275,40 @@ describe.each([
     await vi.waitFor(() => expect(field).toHaveFocus());
     expect(callsTo(url)).toHaveLength(0);
     expect(screen.getByTestId('location')).toHaveTextContent(route);
+  });
+});
+
+describe('a listing photo on its way (docs/decisions/0038-axios-as-the-http-client.md, "Uploads")', () => {
+  it.each([
+    ['Rent Product', '/dashboard/user/create-rent-order', '/rent-product/create-rent-product', 'Price per day (₹)', 'Transport', 'Create rent product'],
+    ['Offer Service', '/dashboard/user/create-service', '/service/create-service', 'Price per hour (₹)', 'Tutoring', 'Create service'],
+  ])('%s shows the upload progress, and Cancel aborts it with nothing created and the form kept', async (_page, route, url, priceLabel, category, submit) => {
+    let sent: (request: MockRequest) => void = () => undefined;
+    const request = new Promise<MockRequest>((resolve) => (sent = resolve));
+    const user = renderAt(route, {
+      [`POST ${url}`]: (call) => {
+        sent(call);
+        return 'never';
+      },
+    });
+    await fill(user, '120', priceLabel, category);
+    await user.upload(screen.getByLabelText('Photo (optional)'), new File(['jpeg'], 'bike.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: submit }));
+    const call = await request;
+
+    act(() => call.uploadProgress(300, 1000));
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading photo' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText('30%')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(call.signal?.aborted).toBe(true);
+    expect(await screen.findByText(UPLOAD_CANCELLED)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(callsTo(url)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(route);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mountain bike');
+    expect(screen.getByRole('button', { name: submit })).toBeEnabled();
   });
 });

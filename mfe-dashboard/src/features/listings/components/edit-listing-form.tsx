@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CurrentPhoto } from '../../../components/current-photo';
 import type { ListingKind } from '../listing-kinds';
 import { listingToFormValues, type ListingFormOutput } from '../listing-form-values';
@@ -20,11 +21,13 @@ interface EditListingFormProps {
   label: string;
   listing: EditableListing;
   photoPath: (id: string) => string;
+  /** The send on its way (UploadProgress). */
+  upload?: ReactNode;
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
 /** Rent Product's or Offer Service's form, prefilled with the listing, its current photo shown. */
-export function EditListingForm({ kind, label, listing, photoPath, onSubmit }: EditListingFormProps) {
+export function EditListingForm({ kind, label, listing, photoPath, upload, onSubmit }: EditListingFormProps) {
   return (
     <ListingForm
       key={listing._id}
@@ -35,6 +38,7 @@ export function EditListingForm({ kind, label, listing, photoPath, onSubmit }: E
       submitLabel="Save changes"
       busyLabel="Saving…"
       currentPhoto={<CurrentPhoto photoPath={photoPath(listing._id)} name={listing.name} hasPhoto={listing.hasPhoto} />}
+      upload={upload}
       onSubmit={onSubmit}
     />
   );

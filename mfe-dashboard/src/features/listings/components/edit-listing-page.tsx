@@ -1,5 +1,6 @@
-import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import { useMutationErrorToast, useQueryErrorToast, useUpload } from '@campus/shared/api';
 import { EditScreen, useSavedAndBack } from '../../../components/edit-screen';
+import { UploadProgress } from '../../../components/upload-progress';
 import type { ListingKind } from '../listing-kinds';
 import { toListingFormData, type ListingFormOutput } from '../listing-form-values';
 import { answeredName, ownListingKind } from '../own-listing-kinds';
@@ -15,9 +16,10 @@ export function EditListingPage({ kind }: { kind: ListingKind }) {
   const listings = useQueryErrorToast(calls.useList(), failures.fetch);
   const [update] = useMutationErrorToast(calls.useUpdate(), failures.update);
   const savedAndBack = useSavedAndBack(paths.manage);
+  const upload = useUpload();
 
   const onSubmit = async (id: string, values: ListingFormOutput, photo: File | null) => {
-    savedAndBack(await update({ id, body: toListingFormData(values, photo) }), answeredName);
+    savedAndBack(await upload.send(toListingFormData(values, photo), (body) => update({ id, body })), answeredName);
   };
 
   return (
@@ -28,7 +30,7 @@ export function EditListingPage({ kind }: { kind: ListingKind }) {
       after={kind === 'service' ? (listing) => <OpeningHoursSection serviceId={listing._id} /> : undefined}
     >
       {(listing) => (
-        <EditListingForm kind={kind} label={`Edit ${texts.one}`} listing={listing} photoPath={paths.photo} onSubmit={(values, photo) => onSubmit(listing._id, values, photo)} />
+        <EditListingForm kind={kind} label={`Edit ${texts.one}`} listing={listing} photoPath={paths.photo} upload={<UploadProgress upload={upload} />} onSubmit={(values, photo) => onSubmit(listing._id, values, photo)} />
       )}
     </EditScreen>
   );

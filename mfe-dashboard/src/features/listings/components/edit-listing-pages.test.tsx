@@ -1,7 +1,8 @@
-import { makeRentProduct, makeService, mockHttp, type MockReply } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { makeRentProduct, makeService, mockHttp, type MockReply, type MockRequest } from '@campus/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preparePhoto } from '../../../components/shrink-photo';
+import { UPLOAD_CANCELLED } from '../../../components/upload-progress';
 import { openDashboard } from '../../../testing/render-dashboard';
 import { standInPhotos } from '../../../testing/photos';
 
@@ -62,14 +63,14 @@ describe.each(KINDS)("an owner's $label edit", (kind) => {
   const editRoute = `${kind.manage}/${kind.listing._id}/edit`;
 
   /** The owner's list from a mutable array, so a saved edit shows on the refetch; `updateReply` decides the PUT. */
-  function serve(items: Editable[], updateReply?: () => MockReply) {
+  function serve(items: Editable[], updateReply?: (request: MockRequest) => MockReply) {
     let current = [...items];
     http = mockHttp({
       [kind.list]: () => ({ status: 200, body: { success: true, [kind.listKey]: current } }),
       // The service page's opening hours (opening-hours-section.test.tsx).
       'GET /service/s-maths/availability': () => ({ status: 200, body: { success: true, weekly: [], taken: [], timeZone: 'Asia/Kolkata', today: '2026-03-09' } }),
       [`PUT ${kind.update}`]: (request) => {
-        if (updateReply) return updateReply();
+        if (updateReply) return updateReply(request);
         const body = request.data as FormData;
         current = current.map((item) =>
           item._id === kind.listing._id ? { ...item, name: String(body.get('name')), pricePerDay: Number(body.get('pricePerDay')) } : item,
@@ -137,6 +138,32 @@ describe.each(KINDS)("an owner's $label edit", (kind) => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(`${kind.listing.name} updated successfully`)).toBeInTheDocument();
     expect((puts()[0]?.data as FormData).get('photo')).toMatchObject({ name: 'new.webp', type: 'image/webp' });
+  });
+
+  it('shows the upload progress of a new photo, and Cancel aborts it, leaving the listing and the form as they were', async () => {
+    let sent: (request: MockRequest) => void = () => undefined;
+    const request = new Promise<MockRequest>((resolve) => (sent = resolve));
+    serve([kind.listing], (call) => {
+      sent(call);
+      return 'never';
+    });
+    const user = renderAt(editRoute);
+    await user.upload(await screen.findByLabelText('New photo (optional)'), new File(['jpeg'], 'new.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const call = await request;
+    const form = screen.getByRole('form', { name: kind.form });
+
+    act(() => call.uploadProgress(1, 8));
+    expect(await within(form).findByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '13');
+    expect(within(form).getByText('13%')).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    expect(call.signal?.aborted).toBe(true);
+    expect(await within(form).findByText(UPLOAD_CANCELLED)).toHaveAttribute('role', 'status');
+    expect(within(form).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe(editRoute);
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue(kind.listing.name);
+    expect(puts()).toHaveLength(1);
   });
 
   it("shows the server's message, or 'Update failed', and stays on the form", async () => {

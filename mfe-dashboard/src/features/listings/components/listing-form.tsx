@@ -24,6 +24,8 @@ interface ListingFormProps {
    * (it has shown why, and nothing is sent).
    */
   extra?: { fields: ReactNode; check: () => Partial<ListingFormOutput> | null };
+  /** The send on its way: its progress and Cancel (UploadProgress), above the submit button. */
+  upload?: ReactNode;
   onSubmit: (values: ListingFormOutput, photo: File | null) => Promise<void>;
 }
 
@@ -31,7 +33,7 @@ interface ListingFormProps {
  * The fields of Rent Product, Offer Service, the owner's edit pages and the admin's rent product edit modal
  * (docs/product-rules.md "Validation"); a rent item's also take its refundable deposit.
  */
-export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, extra, onSubmit }: ListingFormProps) {
+export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, extra, upload, onSubmit }: ListingFormProps) {
   const config = LISTING_KINDS[kind];
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
@@ -88,6 +90,7 @@ export function ListingForm({ kind, mode, defaultValues, submitLabel, busyLabel,
       {extra?.fields}
       {currentPhoto}
       {photo.field}
+      {upload}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? (photo.preparing ? PHOTO_PREPARING : busyLabel) : submitLabel}
       </Button>

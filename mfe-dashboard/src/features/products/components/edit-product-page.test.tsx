@@ -1,8 +1,9 @@
 import type { Product } from '@campus/shared/contract';
-import { books, categoriesReply, lamp, mockHttp, novel, type MockReply } from '@campus/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { books, categoriesReply, lamp, mockHttp, novel, type MockReply, type MockRequest } from '@campus/shared/testing';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { preparePhoto } from '../../../components/shrink-photo';
+import { UPLOAD_CANCELLED } from '../../../components/upload-progress';
 import { openDashboard } from '../../../testing/render-dashboard';
 import { standInPhotos } from '../../../testing/photos';
 
@@ -154,5 +155,39 @@ describe("a seller's product edit", () => {
     renderAt(editRoute);
     expect(await screen.findByText('No photo yet: you can add one below.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows the upload progress of a new photo, and Cancel aborts it, leaving the product and the form as they were', async () => {
+    let sent: (request: MockRequest) => void = () => undefined;
+    const request = new Promise<MockRequest>((resolve) => (sent = resolve));
+    http = mockHttp({
+      'GET /product/seller-products': () => ({ status: 200, body: { success: true, product: [lamp, novel] } }),
+      'GET /category/get-category': categoriesReply,
+      'PUT /product/update-product/p-lamp': (call) => {
+        sent(call);
+        return 'never';
+      },
+    });
+    const user = renderAt(editRoute);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Desk lamp, brass');
+    await user.upload(screen.getByLabelText('New photo (optional)'), new File(['jpeg'], 'lamp.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const call = await request;
+
+    act(() => call.uploadProgress(640, 1000));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '64');
+    expect(screen.getByText('64%')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(call.signal?.aborted).toBe(true);
+    expect(await screen.findByText(UPLOAD_CANCELLED)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe(editRoute);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Desk lamp, brass');
+    expect(screen.queryByText('Desk lamp updated successfully')).not.toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
   });
 });

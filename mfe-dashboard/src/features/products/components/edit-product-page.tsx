@@ -1,7 +1,8 @@
-import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import { useMutationErrorToast, useQueryErrorToast, useUpload } from '@campus/shared/api';
 import { productPhotoPath, type ProductMutationResponse } from '@campus/shared/contract';
 import { CurrentPhoto } from '../../../components/current-photo';
 import { EditScreen, useSavedAndBack } from '../../../components/edit-screen';
+import { UploadProgress } from '../../../components/upload-progress';
 import { paths } from '../../../config/paths';
 import { useGetSellerProductsQuery, useUpdateProductMutation } from '../api/products-api';
 import { productToFormValues, toProductFormData, type ProductFormOutput } from '../product-form-values';
@@ -18,9 +19,10 @@ export function EditProductPage() {
   const products = useQueryErrorToast(useGetSellerProductsQuery(), 'Error fetching products');
   const [updateProduct] = useMutationErrorToast(useUpdateProductMutation(), UPDATE_FAILED);
   const savedAndBack = useSavedAndBack(paths.user.manageProducts.href());
+  const upload = useUpload();
 
   const onSubmit = async (id: string, values: ProductFormOutput, photo: File | null) => {
-    savedAndBack(await updateProduct({ id, body: toProductFormData(values, photo) }), (data: ProductMutationResponse) => data.product.name);
+    savedAndBack(await upload.send(toProductFormData(values, photo), (body) => updateProduct({ id, body })), (data: ProductMutationResponse) => data.product.name);
   };
 
   return (
@@ -34,6 +36,7 @@ export function EditProductPage() {
           submitLabel="Save changes"
           busyLabel="Saving…"
           currentPhoto={<CurrentPhoto photoPath={productPhotoPath(product._id)} name={product.name} hasPhoto={product.hasPhoto} />}
+          upload={<UploadProgress upload={upload} />}
           onSubmit={(values, photo) => onSubmit(product._id, values, photo)}
         />
       )}

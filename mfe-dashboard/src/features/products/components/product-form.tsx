@@ -39,11 +39,13 @@ interface ProductFormProps {
   label: string;
   /** The photo as it is now (an edit): shown above the field that replaces it. */
   currentPhoto?: ReactNode;
+  /** The send on its way: its progress and Cancel (UploadProgress), above the submit button. */
+  upload?: ReactNode;
   onSubmit: (values: ProductFormOutput, photo: File | null) => Promise<void>;
 }
 
 /** The product fields of Sell Product, the owner's edit page and the admin edit modal (docs/product-rules.md "Validation"). */
-export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, onSubmit }: ProductFormProps) {
+export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label, currentPhoto, upload, onSubmit }: ProductFormProps) {
   const categories = useQueryErrorToast(useGetCategoriesQuery(), 'Error fetching categories');
   const photo = usePhotoField(mode === 'create' ? 'Photo (optional)' : 'New photo (optional)');
   const {
@@ -110,6 +112,7 @@ export function ProductForm({ mode, defaultValues, submitLabel, busyLabel, label
       </SelectField>
       {currentPhoto}
       {photo.field}
+      {upload}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? (photo.preparing ? PHOTO_PREPARING : busyLabel) : submitLabel}
       </Button>

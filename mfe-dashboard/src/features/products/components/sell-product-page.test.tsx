@@ -1,8 +1,9 @@
-import { books, categoriesReply, makeProduct, mockHttp } from '@campus/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { books, categoriesReply, makeProduct, mockHttp, type MockRequest } from '@campus/shared/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE } from '../../../components/photo-picker';
+import { UPLOAD_CANCELLED } from '../../../components/upload-progress';
 import { preparePhoto, type PreparedPhoto } from '../../../components/shrink-photo';
 import { openDashboard } from '../../../testing/render-dashboard';
 import { stubObjectUrls } from '../../../testing/photos';
@@ -186,5 +187,75 @@ describe('Sell Product', () => {
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
     expect(await screen.findByText('Error fetching categories')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+  describe('while the photo is on its way (docs/decisions/0038-axios-as-the-http-client.md, "Uploads")', () => {
+    /** A create that stays on its way until the test answers it, handing the test its request (to drive its upload progress). */
+    function slowCreate() {
+      let sent: (request: MockRequest) => void = () => undefined;
+      const request = new Promise<MockRequest>((resolve) => (sent = resolve));
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      http = mockHttp({
+        'GET /category/get-category': categoriesReply,
+        'POST /product/create-product': async (call) => {
+          sent(call);
+          await answered;
+          return { status: 201, body: { success: true, message: 'Product created successfully!', product: makeProduct() } };
+        },
+        'GET /product/seller-products': () => ({ status: 200, body: { success: true, product: [] } }),
+      });
+      return { request, answer };
+    }
+
+    async function sendWithPhoto(user: ReturnType<typeof userEvent.setup>) {
+      await fillValidForm(user);
+      await user.upload(screen.getByLabelText('Photo (optional)'), new File(['jpeg bytes'], 'book.jpg', { type: 'image/jpeg' }));
+      await screen.findByRole('img', { name: 'Preview of the chosen photo' });
+      await user.click(screen.getByRole('button', { name: 'Create product' }));
+    }
+
+    it('shows a progress bar with the percentage sent as the upload progresses', async () => {
+      const create = slowCreate();
+      const user = renderSellProduct();
+      await sendWithPhoto(user);
+      const request = await create.request;
+
+      const bar = await screen.findByRole('progressbar', { name: 'Uploading photo' });
+      expect(bar).toHaveAttribute('aria-valuenow', '0');
+      act(() => request.uploadProgress(512_000, 2_048_000));
+      expect(bar).toHaveAttribute('aria-valuenow', '25');
+      expect(screen.getByText('25%')).toBeVisible();
+      act(() => request.uploadProgress(1_536_000, 2_048_000));
+      expect(bar).toHaveAttribute('aria-valuenow', '75');
+      expect(screen.getByText('75%')).toBeVisible();
+
+      create.answer();
+      expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+
+    it('Cancel aborts the upload: nothing is created, the form stays filled and says the upload was cancelled', async () => {
+      const create = slowCreate();
+      const user = renderSellProduct();
+      await sendWithPhoto(user);
+      const request = await create.request;
+      act(() => request.uploadProgress(1_024_000, 2_048_000));
+      expect(await screen.findByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '50');
+
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(request.signal?.aborted).toBe(true);
+      expect(await screen.findByRole('status')).toHaveTextContent(UPLOAD_CANCELLED);
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      // The aborted call is the only create, nothing was toasted as created or failed, and the form is as it was.
+      create.answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(creates()).toHaveLength(1);
+      expect(screen.queryByText('Product created successfully!')).not.toBeInTheDocument();
+      expect(screen.queryByText('Error creating product')).not.toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/user/create-order');
+      expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Calculus Textbook');
+      expect(screen.getByRole('button', { name: 'Create product' })).toBeEnabled();
+    });
   });
 });
