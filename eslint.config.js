@@ -7,17 +7,12 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { BROWSER_OWN_APIS, HTTP_MESSAGE } from './eslint-browser.js';
 import { OTHER_STYLING, STYLED_COMPONENTS_ONLY } from './eslint-styling.js';
 
 const REMOTES = ['mfe-buy', 'mfe-rent', 'mfe-hire', 'mfe-chat', 'mfe-dashboard'];
 const APPS = ['shell', ...REMOTES];
 
-const BROWSER_DIALOGS = ['confirm', 'alert', 'prompt'];
-const BROWSER_DIALOG_MESSAGE =
-  "Ask with the site's own dialog: `const { confirm, dialog } = useConfirm()` from @campus/shared/ui, then render {dialog}. Tell with a toast.";
-
-/** HTTP goes through the site's one axios instance (docs/decisions/0038-axios-as-the-http-client.md): axios only in shared/src/api and mockHttp. */
-const HTTP_MESSAGE = 'Call the API with `http` (or an RTK Query endpoint) from @campus/shared/api: one axios instance for the site.';
 /** Server code in @campus/shared: only an app's first-paint entry may import it (it would put React's server renderer in a page). */
 const SERVER_ONLY = {
   group: ['@campus/shared/server-render'],
@@ -107,18 +102,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // The browser's own boxes block the page, ignore the theme and cannot be styled for phones: the site asks
-  // through its own dialog instead.
-  {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-globals': ['error', ...BROWSER_DIALOGS.map((name) => ({ name, message: BROWSER_DIALOG_MESSAGE })), { name: 'fetch', message: HTTP_MESSAGE }],
-      'no-restricted-properties': [
-        'error',
-        ...['window', 'globalThis', 'self'].flatMap((object) => [...BROWSER_DIALOGS.map((property) => ({ object, property, message: BROWSER_DIALOG_MESSAGE })), { object, property: 'fetch', message: HTTP_MESSAGE }]),
-      ],
-    },
-  },
+  BROWSER_OWN_APIS,
   STYLED_COMPONENTS_ONLY,
   // A remote imports @campus/shared and its own folder only: never the shell or another remote.
   ...REMOTES.flatMap((remote) => {

@@ -1,5 +1,6 @@
 import type { Upload } from '@campus/shared/api';
-import { Button, styled } from '@campus/shared/ui';
+import { Button } from '@campus/shared/ui';
+import { styled } from 'styled-components';
 
 export const UPLOAD_CANCELLED = 'Upload cancelled. Nothing was saved; your form is as you left it.';
 
