@@ -10,7 +10,11 @@ import { RESULTS, ROOT, runBench, writeResults } from './lib/results.mjs';
 const PAGE = '/';
 /** The home page is rendered by the buy remote: measuring stops once its area is on the page. */
 const READY_SELECTOR = '#root [data-remote="buy"]';
-const BUDGET_GZIP_BYTES = 150_000;
+/**
+ * The budget (bench/README.md "Targets"): the original campus client's first load, brotli (issue 29 withdrew the
+ * 150 KB that had made the site copy styled-components and axios).
+ */
+const BUDGET_GZIP_BYTES = 211_000;
 /** Where the built apps are (`WEB_ROOT`, as for the server): a copy of the dist folders can be measured. */
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT ?? ROOT);
 
