@@ -41,7 +41,8 @@ export async function measureTap(browser, { url, cardSelector, openedPath, opene
     let tapAtMs = null;
     while (!openedPath.test(new URL(page.url()).pathname)) {
       if (Date.now() > deadline) throw new Error(`${taps} taps on ${cardSelector} never opened ${openedPath} within ${timeoutMs} ms`);
-      const box = await card.boundingBox().catch(() => null);
+      // Not waited for: once a tap has opened the product, the card is gone.
+      const box = await card.boundingBox({ timeout: TAP_EVERY_MS }).catch(() => null);
       if (box) {
         const requestsSoFar = network.startedIds();
         const at = Date.now() - navigationStart;
