@@ -12,24 +12,33 @@ const QUIET_MS = 500;
 const round = (ms) => (ms === null ? null : Math.round(ms));
 
 /**
+ * A page in a new browser context (an empty cache: every run is a first visit) on the profile's throttling, with
+ * its requests recorded and its page and console errors kept as `problems`. The caller closes `context`.
+ * @param {import('@playwright/test').Browser} browser  @param {import('./profile.mjs').Profile} profile
+ */
+export async function phonePage(browser, profile) {
+  const context = await browser.newContext(contextOptions(profile, browser.version()));
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  const cdp = await context.newCDPSession(page);
+  const network = recordNetwork(cdp);
+  await throttle(cdp, profile);
+  return { context, page, cdp, network, problems };
+}
+
+/**
  * @param {import('@playwright/test').Browser} browser
  * @param {{ url: string, contentSelector: string, profile: import('./profile.mjs').Profile, settleMs?: number, timeoutMs?: number }} options
  */
 export async function loadCold(browser, { url, contentSelector, profile, settleMs = 1_000, timeoutMs = 60_000 }) {
-  // A new context has an empty cache: every run is a first visit.
-  const context = await browser.newContext(contextOptions(profile, browser.version()));
+  const { context, page, cdp, network, problems } = await phonePage(browser, profile);
   try {
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
     await page.addInitScript(watchForContent, contentSelector);
-    const cdp = await context.newCDPSession(page);
-    const network = recordNetwork(cdp);
-    await throttle(cdp, profile);
     await cdp.send('Performance.enable');
 
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });

@@ -1,8 +1,7 @@
 // When a tap first works on a page the server painted (issue 29, bench/README.md "Tap"): the student taps the first
 // product card of `/` as soon as it shows, again every 100 ms until one opens the product; what counts is when
 // the product page shows its name, from the navigation's start, and what JavaScript came before the tap that worked.
-import { recordNetwork } from './network.mjs';
-import { contextOptions, throttle } from './profile.mjs';
+import { phonePage } from './page-load.mjs';
 
 /** How often the student taps again while the page ignores them. */
 const TAP_EVERY_MS = 100;
@@ -14,19 +13,8 @@ const TAP_EVERY_MS = 100;
  *   `cardSelector`: what the student taps (its centre); `openedPath` and `openedSelector`: the page it opens
  */
 export async function measureTap(browser, { url, cardSelector, openedPath, openedSelector, profile, timeoutMs = 30_000 }) {
-  const context = await browser.newContext(contextOptions(profile, browser.version()));
+  const { context, page, network, problems } = await phonePage(browser, profile);
   try {
-    const page = await context.newPage();
-    /** @type {string[]} */
-    const problems = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    const cdp = await context.newCDPSession(page);
-    const network = recordNetwork(cdp);
-    await throttle(cdp, profile);
-
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     // Epoch ms of the navigation's start, as the page counts it: every moment below is measured against it.
     const navigationStart = await page.evaluate(() => performance.timeOrigin);

@@ -3,6 +3,7 @@ import type {} from '@testing-library/jest-dom/vitest';
 
 export { answerConfirm, cancelDelete } from './answer-confirm';
 export { asha, bookingReply, bookingsReply, makeRentBooking, makeServiceBooking, meera } from './bookings';
+export { deferred } from './deferred';
 export { fakeTimersInEachTest } from './fake-timers';
 export { expectContactLinks } from './contact-links';
 export { FakeSocket } from './fake-socket';

@@ -1,7 +1,7 @@
 import { baseApi } from '@campus/shared/api';
 import { AppProviders } from '@campus/shared/host';
 import { makeStore } from '@campus/shared/store';
-import { mockHttp } from '@campus/shared/testing';
+import { deferred, mockHttp } from '@campus/shared/testing';
 import { act, fireEvent } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -70,16 +70,6 @@ function serverPage() {
   return { html, queries };
 }
 
-function deferred() {
-  let resolve: (App: ComponentType) => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<ComponentType>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A few turns of the event loop, each flushed by React, until `done()` holds. */
 async function turnsUntil(done: () => boolean) {
   for (let turn = 0; turn < 20 && !done(); turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -107,7 +97,7 @@ describe("hydrating an area's first paint", () => {
     const card = container.querySelector('a');
     const { calls } = mockHttp({});
 
-    const load = deferred();
+    const load = deferred<ComponentType>();
     loadApp.mockReturnValueOnce(load.promise);
     let hydrated = false;
     const done = hydrateAreaFirstPaint({ name: 'buy', queries, answers: [] }).then(() => (hydrated = true));
@@ -145,7 +135,7 @@ describe("hydrating an area's first paint", () => {
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const container = document.getElementById('root') as HTMLElement;
     mockHttp({ 'GET /card/kettle': () => ({ status: 200, body: { name: 'Kettle', slug: 'kettle-1' } }) });
-    const load = deferred();
+    const load = deferred<ComponentType>();
     loadApp.mockReturnValueOnce(load.promise);
     let givenUp = false;
     const done = hydrateAreaFirstPaint({ name: 'buy', queries, answers: [] }).then(() => (givenUp = true));

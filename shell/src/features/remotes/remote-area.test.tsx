@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { ThemeOnly } from '@campus/shared/testing';
+import { deferred, ThemeOnly } from '@campus/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteApp } from './federation';
 import type * as RemoteAreaModule from './remote-area';
@@ -11,16 +11,6 @@ const loadApp = vi.mocked(loadRemoteApp);
 
 /** The module keeps each area's load for the page's life: every test starts from a fresh copy of it. */
 let area: typeof RemoteAreaModule;
-
-function deferred() {
-  let resolve: (App: ComponentType) => void = () => undefined;
-  let reject: (error: Error) => void = () => undefined;
-  const promise = new Promise<ComponentType>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 const HireApp = () => <div data-remote="hire">Hire a service</div>;
 
@@ -33,7 +23,7 @@ beforeEach(async () => {
 
 describe('RemoteArea', () => {
   it('a visit that starts while the area is preloading waits for that load instead of fetching it again', async () => {
-    const load = deferred();
+    const load = deferred<ComponentType>();
     loadApp.mockReturnValueOnce(load.promise);
     const preload = area.preloadArea('hire');
     render(<area.RemoteArea name="hire" />, { wrapper: ThemeOnly });
@@ -57,7 +47,7 @@ describe('RemoteArea', () => {
   });
 
   it('a failed preload is reported to the visit waiting on it, and Try again loads the area afresh', async () => {
-    const load = deferred();
+    const load = deferred<ComponentType>();
     loadApp.mockReturnValueOnce(load.promise).mockResolvedValueOnce(HireApp);
     const preload = area.preloadArea('hire');
     render(<area.RemoteArea name="hire" />, { wrapper: ThemeOnly });
