@@ -1,5 +1,6 @@
-import type { Upload } from '@campus/shared/api';
-import { Button } from '@campus/shared/ui';
+import { useUpload, type Upload } from '@campus/shared/api';
+import { Button, FocusedStatus } from '@campus/shared/ui';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 export const UPLOAD_CANCELLED = 'Upload cancelled. Nothing was saved; your form is as you left it.';
@@ -33,17 +34,14 @@ const Percent = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Said = styled.p`
-  margin: 0 0 1rem;
-`;
-
 /**
  * A form's multipart send on its way (docs/decisions/0038-axios-as-the-http-client.md, "Uploads"): a progress bar
- * with the percentage axios reports and a Cancel that aborts the request, then what a cancel left.
+ * with the percentage axios reports and a Cancel that aborts the request, then what a cancel left. That message takes
+ * the focus the Cancel button had, so it does not fall back to the page (or out of the admin's edit dialog).
  */
 export function UploadProgress({ upload, label = 'Uploading photo' }: { upload: Upload; label?: string }) {
   if (upload.percent === null) {
-    return upload.cancelled ? <Said role="status">{UPLOAD_CANCELLED}</Said> : null;
+    return upload.cancelled ? <FocusedStatus>{UPLOAD_CANCELLED}</FocusedStatus> : null;
   }
   const percent = upload.percent;
   return (
@@ -58,4 +56,12 @@ export function UploadProgress({ upload, label = 'Uploading photo' }: { upload: 
       </Button>
     </Row>
   );
+}
+
+/**
+ * An upload of its own for the form it wraps (`useUpload` where a hook cannot go: inside the admin's edit modal,
+ * rendered per item by useEditModal), so one item's progress or cancelled message never shows in the next item's edit.
+ */
+export function OwnUpload({ children }: { children: (upload: Upload) => ReactNode }) {
+  return children(useUpload());
 }

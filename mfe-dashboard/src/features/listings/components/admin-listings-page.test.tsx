@@ -1,8 +1,27 @@
 import type { RentProduct, Service } from '@campus/shared/contract';
-import { admin, answerConfirm, cancelDelete, makeRentItem, makeRentProduct, makeService, mockHttp, student, type MockHandler } from '@campus/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  admin,
+  answerConfirm,
+  cancelDelete,
+  makeRentItem,
+  makeRentProduct,
+  makeService,
+  mockHttp,
+  student,
+  type MockHandler,
+  type MockRequest,
+} from '@campus/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preparePhoto } from '../../../components/shrink-photo';
+import { UPLOAD_CANCELLED } from '../../../components/upload-progress';
 import { openDashboard } from '../../../testing/render-dashboard';
+import { standInPhotos } from '../../../testing/photos';
+
+// jsdom cannot decode or draw images: the browser's preparation of a chosen photo is stood in for.
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
@@ -207,5 +226,82 @@ describe('Update Services (admin)', () => {
     await answerConfirm(user, 'Delete Poster design? This cannot be undone.', 'Delete');
     expect(await screen.findByText('Poster design deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Poster design' })).not.toBeInTheDocument());
+  });
+});
+
+/** The admin's two edit modals of listings, each with the list it is opened from and the edit's PUT. */
+const EDIT_MODALS: { title: string; route: string; list: Record<string, MockHandler>; update: string; name: string; submit: string; updated: string }[] = [
+  {
+    title: 'Update Products (rent)',
+    route: '/dashboard/admin/update-rent-product',
+    list: { 'GET /rent-product/get-rent-products': () => ({ status: 200, body: { success: true, rentProducts: [bike, desk] } }) },
+    update: 'PUT /rent-product/update-rent-product/r-cycle',
+    name: 'Mountain bike',
+    submit: 'Update rent product',
+    updated: 'Rent Product updated successfully',
+  },
+  {
+    title: 'Update Services',
+    route: '/dashboard/admin/update-service',
+    list: { 'GET /service/get-services': () => ({ status: 200, body: { success: true, services: [makeService()] } }) },
+    update: 'PUT /service/update-service/s-maths',
+    name: 'Maths tutoring',
+    submit: 'Update service',
+    updated: 'Service updated successfully',
+  },
+];
+
+describe.each(EDIT_MODALS)('$title (admin): a new photo in the edit modal', (kind) => {
+  it('shows its upload progress, and Cancel aborts it, keeping the modal, its form and the focus', async () => {
+    standInPhotos(vi.mocked(preparePhoto), 'new.webp');
+    let sent: (request: MockRequest) => void = () => undefined;
+    const request = new Promise<MockRequest>((resolve) => (sent = resolve));
+    http = mockHttp({
+      ...kind.list,
+      [kind.update]: (call) => {
+        sent(call);
+        return 'never';
+      },
+    });
+    const user = openDashboard(kind.route, admin);
+    const edit = await screen.findByRole('button', { name: `Edit ${kind.name}` });
+    await user.click(edit);
+    const dialog = screen.getByRole('dialog', { name: `Edit ${kind.name}` });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' (new photo)');
+    await user.upload(within(dialog).getByLabelText('New photo (optional)'), new File(['jpeg'], 'new.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog).getByRole('button', { name: kind.submit }));
+    const call = await request;
+    expect((call.data as FormData).get('photo')).toMatchObject({ name: 'new.webp', type: 'image/webp' });
+
+    act(() => call.uploadProgress(1, 8));
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading photo' });
+    expect(bar).toHaveAttribute('aria-valuenow', '13');
+    expect(within(dialog).getByText('13%')).toBeVisible();
+    act(() => call.uploadProgress(7, 8));
+    expect(bar).toHaveAttribute('aria-valuenow', '88');
+    expect(within(dialog).getByText('88%')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(call.signal?.aborted).toBe(true);
+    const said = await within(dialog).findByText(UPLOAD_CANCELLED);
+    expect(said).toHaveAttribute('role', 'status');
+    // The Cancel is the upload's, not the dialog's: the modal stays open, and the focus stays in it.
+    expect(said).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: `Edit ${kind.name}` })).toBe(dialog);
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(name).toHaveValue(`${kind.name} (new photo)`);
+    expect(await within(dialog).findByRole('button', { name: kind.submit })).toBeEnabled();
+    expect(screen.queryByText(kind.updated)).not.toBeInTheDocument();
+    expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+
+    // Escape still closes the dialog and gives the focus back; the next edit starts afresh.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+    await user.click(edit);
+    expect(within(screen.getByRole('dialog', { name: `Edit ${kind.name}` })).queryByText(UPLOAD_CANCELLED)).not.toBeInTheDocument();
   });
 });

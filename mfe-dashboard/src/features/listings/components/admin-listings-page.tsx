@@ -1,9 +1,17 @@
-import { useGetRentProductsQuery, useGetServiceListingsQuery, useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import {
+  useGetRentProductsQuery,
+  useGetServiceListingsQuery,
+  useMutationErrorToast,
+  useQueryErrorToast,
+  type MutationCall,
+  type Upload,
+} from '@campus/shared/api';
 import type { RentProduct, Service } from '@campus/shared/contract';
 import { DocumentTitle, formatRupees, Page, PageTitle } from '@campus/shared/ui';
 import type { ReactNode } from 'react';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin-table';
 import { ListStates, type ListQuery } from '../../../components/list-states';
+import { OwnUpload, UploadProgress } from '../../../components/upload-progress';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useDeleteRentProductMutation, useDeleteServiceMutation, useUpdateRentProductMutation, useUpdateServiceMutation } from '../api/listings-api';
@@ -52,8 +60,8 @@ const deleted = (item: { name: string }, data: { message?: string }) => data.mes
 interface AdminListingsPageProps<Item extends RentProduct | Service> {
   texts: AdminListingsTexts;
   list: ListQuery<Item>;
-  /** The edit's call, toasted on failure: its outcome for the modal. */
-  update: (id: string, body: FormData) => PromiseLike<{ data?: { message?: string }; error?: unknown }>;
+  /** The edit's call, toasted on failure: its outcome for the modal, and its abort for the upload's Cancel. */
+  update: (id: string, body: FormData) => MutationCall<{ message?: string }>;
   removal: { onDelete: (item: Item) => void; deletingId: string | undefined; dialog: ReactNode };
   category: (item: Item) => string;
 }
@@ -71,8 +79,9 @@ function AdminListingsPage<Item extends RentProduct | Service>({ texts, list, up
     { header: 'Status', cell: listingStatus },
   ];
 
-  const onSave = async (item: Item, values: ListingFormOutput, photo: File | null) => {
-    edit.saved(await update(item._id, toListingFormData(values, photo)), () => texts.updated);
+  // Sent with its upload followed, as the owner's edit page does (docs/product-rules.md "Dashboards"): a Cancel keeps the modal open.
+  const onSave = async (upload: Upload, item: Item, values: ListingFormOutput, photo: File | null) => {
+    edit.saved(await upload.send(toListingFormData(values, photo), (body) => update(item._id, body)), () => texts.updated);
   };
 
   return (
@@ -85,15 +94,20 @@ function AdminListingsPage<Item extends RentProduct | Service>({ texts, list, up
         )}
       </ListStates>
       {edit.modal((item) => (
-        <ListingForm
-          kind={texts.kind}
-          mode="update"
-          label={`Edit the ${texts.noun}`}
-          defaultValues={listingToFormValues({ ...item, category: category(item) })}
-          submitLabel={`Update ${texts.noun}`}
-          busyLabel="Updating…"
-          onSubmit={(values, photo) => onSave(item, values, photo)}
-        />
+        <OwnUpload>
+          {(upload) => (
+            <ListingForm
+              kind={texts.kind}
+              mode="update"
+              label={`Edit the ${texts.noun}`}
+              defaultValues={listingToFormValues({ ...item, category: category(item) })}
+              submitLabel={`Update ${texts.noun}`}
+              busyLabel="Updating…"
+              upload={<UploadProgress upload={upload} />}
+              onSubmit={(values, photo) => onSave(upload, item, values, photo)}
+            />
+          )}
+        </OwnUpload>
       ))}
       {removal.dialog}
     </Page>

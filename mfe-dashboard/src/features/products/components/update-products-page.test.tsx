@@ -1,8 +1,16 @@
 import type { Product } from '@campus/shared/contract';
-import { admin, answerConfirm, cancelDelete, books, categoriesReply, lamp, mockHttp, novel, type MockHandler } from '@campus/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { admin, answerConfirm, cancelDelete, books, categoriesReply, lamp, mockHttp, novel, type MockHandler, type MockRequest } from '@campus/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preparePhoto } from '../../../components/shrink-photo';
+import { UPLOAD_CANCELLED } from '../../../components/upload-progress';
 import { openDashboard } from '../../../testing/render-dashboard';
+import { standInPhotos } from '../../../testing/photos';
+
+// jsdom cannot decode or draw images: the browser's preparation of a chosen photo is stood in for.
+vi.mock('../../../components/shrink-photo', async (importOriginal) =>
+  (await import('../../../testing/photos')).withPreparePhotoStub(await importOriginal()),
+);
 
 let http: ReturnType<typeof mockHttp> | undefined;
 afterEach(() => {
@@ -75,6 +83,61 @@ describe('Update Products (admin)', () => {
     expect(body.get('category')).toBe(books._id);
     expect(body.get('shipping')).toBe('false');
     expect(body.get('photo')).toBeNull();
+  });
+
+  it('shows the upload progress of a new photo in the modal, and Cancel aborts it, keeping the modal, its form and the focus', async () => {
+    standInPhotos(vi.mocked(preparePhoto), 'new.webp');
+    let sent: (request: MockRequest) => void = () => undefined;
+    const request = new Promise<MockRequest>((resolve) => (sent = resolve));
+    serve({
+      'PUT /product/update-product/p-lamp': (call) => {
+        sent(call);
+        return 'never';
+      },
+    });
+    const user = renderPage();
+    const edit = await screen.findByRole('button', { name: 'Edit Desk lamp' });
+    await user.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Desk lamp' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Desk lamp, brass');
+    await user.upload(within(dialog).getByLabelText('New photo (optional)'), new File(['jpeg'], 'lamp.jpg', { type: 'image/jpeg' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update product' }));
+    const call = await request;
+    expect((call.data as FormData).get('photo')).toMatchObject({ name: 'new.webp', type: 'image/webp' });
+
+    act(() => call.uploadProgress(250, 1000));
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Uploading photo' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(within(dialog).getByText('25%')).toBeVisible();
+    act(() => call.uploadProgress(640, 1000));
+    expect(bar).toHaveAttribute('aria-valuenow', '64');
+    expect(bar).toHaveAttribute('aria-valuetext', '64%');
+    expect(within(dialog).getByText('64%')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(call.signal?.aborted).toBe(true);
+    const said = await within(dialog).findByText(UPLOAD_CANCELLED);
+    expect(said).toHaveAttribute('role', 'status');
+    // The Cancel is the upload's, not the dialog's: the modal stays open, and the focus stays in it.
+    expect(said).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Edit Desk lamp' })).toBe(dialog);
+    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(name).toHaveValue('Desk lamp, brass');
+    expect(await within(dialog).findByRole('button', { name: 'Update product' })).toBeEnabled();
+    expect(screen.queryByText('Product updated successfully')).not.toBeInTheDocument();
+    expect(screen.queryByText('Update failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Desk lamp' })).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+
+    // Escape still closes the dialog and gives the focus back; the next edit starts afresh.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+    await user.click(edit);
+    expect(within(screen.getByRole('dialog', { name: 'Edit Desk lamp' })).queryByText(UPLOAD_CANCELLED)).not.toBeInTheDocument();
   });
 
   it('sends nothing while the edited product is invalid', async () => {

@@ -1,8 +1,9 @@
-import { useMutationErrorToast, useQueryErrorToast } from '@campus/shared/api';
+import { useMutationErrorToast, useQueryErrorToast, type Upload } from '@campus/shared/api';
 import type { Product } from '@campus/shared/contract';
 import { DocumentTitle, formatRupees, Page, PageTitle } from '@campus/shared/ui';
 import { AdminTable, type AdminTableColumn } from '../../../components/admin-table';
 import { ListStates } from '../../../components/list-states';
+import { OwnUpload, UploadProgress } from '../../../components/upload-progress';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useEditModal } from '../../../components/use-edit-modal';
 import { useDeleteProductMutation, useGetAllProductsQuery, useUpdateProductMutation } from '../api/products-api';
@@ -28,8 +29,9 @@ export function UpdateProductsPage() {
   });
   const edit = useEditModal<Product>();
 
-  const onSave = async (product: Product, values: ProductFormOutput, photo: File | null) => {
-    edit.saved(await updateProduct({ id: product._id, body: toProductFormData(values, photo) }), () => 'Product updated successfully');
+  // Sent with its upload followed, as the owner's edit page does (docs/product-rules.md "Dashboards"): a Cancel keeps the modal open.
+  const onSave = async (upload: Upload, product: Product, values: ProductFormOutput, photo: File | null) => {
+    edit.saved(await upload.send(toProductFormData(values, photo), (body) => updateProduct({ id: product._id, body })), () => 'Product updated successfully');
   };
 
   return (
@@ -42,14 +44,19 @@ export function UpdateProductsPage() {
         )}
       </ListStates>
       {edit.modal((product) => (
-        <ProductForm
-          mode="update"
-          label="Edit the product"
-          defaultValues={productToFormValues(product)}
-          submitLabel="Update product"
-          busyLabel="Updating…"
-          onSubmit={(values, photo) => onSave(product, values, photo)}
-        />
+        <OwnUpload>
+          {(upload) => (
+            <ProductForm
+              mode="update"
+              label="Edit the product"
+              defaultValues={productToFormValues(product)}
+              submitLabel="Update product"
+              busyLabel="Updating…"
+              upload={<UploadProgress upload={upload} />}
+              onSubmit={(values, photo) => onSave(upload, product, values, photo)}
+            />
+          )}
+        </OwnUpload>
       ))}
       {removal.dialog}
     </Page>
