@@ -43,6 +43,9 @@ if (container.hasAttribute('data-first-paint') && route) {
     // The page is the site's now. A member's session comes back: what differs for them renders again, and what
     // hydrates after this (the area's nested boundaries) still starts from the state the server painted.
     container.removeAttribute('data-first-paint');
+    // The page's answers are in the cache now. A primed answer no call has taken would otherwise answer a later
+    // call (a list refetched after a write) with what the page came with: they go, and later calls ask the server.
+    primeResponses([]);
     painted.freeze();
     restorePersistedState(store, persisted);
     // The server's style elements need nothing from here: styled-components took them over as it started
